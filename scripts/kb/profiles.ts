@@ -2,6 +2,7 @@ import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { DOCUMENT_TYPE_IDS } from "../../src/domain/catalogue/documents";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { INSPECTION_CHECK_IDS } from "../../src/domain/catalogue/inspection-checks";
+import { TRAINING_REFRESHER_IDS } from "../../src/domain/catalogue/training-refreshers";
 import { uniqueCitations } from "../../src/domain/legal/helpers";
 import type {
   Citation,
@@ -56,6 +57,7 @@ const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES]
 const ACTIVITIES = new Set<string>(HIGH_RISK_ACTIVITIES.map((a) => a.value));
 const DOCUMENT_TYPES = new Set<string>(DOCUMENT_TYPE_IDS);
 const CHECKS = new Set<string>(INSPECTION_CHECK_IDS);
+const REFRESHERS = new Set<string>(TRAINING_REFRESHER_IDS);
 
 /** Fields every profile must have once its `extends` chain is merged. */
 const REQUIRED: readonly string[] = [
@@ -322,6 +324,7 @@ class Builder {
       thresholds,
       hazardCitations: this.hazardCitations(),
       checks: this.checks(),
+      refreshers: this.refreshers(),
       requirements: this.requirements(new Set(thresholds.map((t) => t.id))),
     };
     return profile as JurisdictionProfile;
@@ -611,6 +614,39 @@ class Builder {
       if (!CHECKS.has(id)) this.problems.add(where(raw, id), `unknown inspection check "${id}"`);
       const found = this.provisionsOf(list as unknown[], where(raw, id));
       if (found.length) out[id] = found;
+    }
+    return out;
+  }
+
+  /**
+   * Each training interval the law sets, with the provisions that set it. An interval whose every
+   * citation is dropped (an alias this jurisdiction leaves unbound) would read as law without its
+   * authority, so that is a problem to fix in the data rather than a line to print.
+   */
+  private refreshers() {
+    const raw = (this.m.refreshers ?? {}) as Obj;
+    const out: Record<
+      string,
+      { interval: string; citations: Citation[]; source: string; verifiedOn: string }
+    > = {};
+    for (const [id, value] of Object.entries(raw)) {
+      const at = where(raw, id);
+      if (!REFRESHERS.has(id)) this.problems.add(at, `unknown training refresher "${id}"`);
+      const r = value as Obj & { cites: unknown[] };
+      const citations = this.provisionsOf(r.cites, `${at}.cites`);
+      if (!citations.length) {
+        this.problems.add(
+          `${at}.cites`,
+          `no citation is left for ${this.m.code}: bind the alias or override the interval`,
+        );
+        continue;
+      }
+      out[id] = {
+        interval: this.text(r, "interval"),
+        citations,
+        source: r.source as string,
+        verifiedOn: r.verifiedOn as string,
+      };
     }
     return out;
   }

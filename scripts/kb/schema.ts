@@ -272,6 +272,25 @@ const profileShape = {
   hazardCitations: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
   /** The provisions each workplace inspection check tests, by check id; null removes an inherited one. */
   checks: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
+  /**
+   * How often the law says a training must be repeated, by training id of the catalogue
+   * (src/domain/catalogue/training-refreshers.ts), each checked at its source; null removes an
+   * inherited one (an industry the standard does not cover).
+   */
+  refreshers: z
+    .record(
+      kebab,
+      z
+        .strictObject({
+          interval: text,
+          cites: z.array(citationSourceSchema).min(1),
+          source: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+          checked: text,
+          verifiedOn: isoDate,
+        })
+        .nullable(),
+    )
+    .optional(),
   requirements: z.record(kebab, ruleSchema.nullable()).optional(),
 };
 

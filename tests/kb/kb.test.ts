@@ -150,6 +150,31 @@ describe("bad data stops the compile, naming the file, the path and the problem"
     );
   });
 
+  it("a training refresher the catalogue does not list", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/US-FED.yaml", (t) =>
+        t.replace("  forklift-evaluation:\n    interval:", "  forklift-evaluations:\n    interval:"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /US-FED\.yaml: refreshers\.forklift-evaluations: unknown training refresher "forklift-evaluations"/,
+    );
+  });
+
+  it("a training interval left without any citation (an alias the State Plan leaves unbound)", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/us/us-state-plan-private-and-public.yaml", (t) =>
+        t.replace(
+          /(respirator-fit-test:\n {4}interval: [^\n]+\n {4}cites: )\["@state-plan-authority", us-osha-state-plans\]/,
+          '$1["@std-respirators 1910.134(f)(2)"]',
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /refreshers\.respirator-fit-test\.cites: no citation is left for US-WA: bind the alias or override the interval/,
+    );
+  });
+
   it("a YAML syntax error names the line", () => {
     const problems = problemsOf(
       edited("knowledge/jurisdictions/au/AU-TAS.yaml", (t) => t.replace("name: Tasmania", "name: [Tasmania")),

@@ -167,6 +167,9 @@ export type InstrumentId =
   | "us-29-cfr-1910-132"
   | "us-29-cfr-1910-147"
   | "us-29-cfr-1910-151"
+  | "us-29-cfr-1910-134"
+  | "us-29-cfr-1910-178"
+  | "us-29-cfr-1910-95"
   | "us-29-cfr-1910-1200"
   | "us-29-cfr-1926-subpart-m"
   | "us-29-cfr-1926-21"
@@ -1632,6 +1635,30 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US",
     url: "https://www.ecfr.gov/current/title-29/section-1910.151",
+  },
+  {
+    id: "us-29-cfr-1910-134",
+    title: "29 CFR 1910.134 Respiratory protection",
+    shortTitle: "29 CFR 1910.134",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.134",
+  },
+  {
+    id: "us-29-cfr-1910-178",
+    title: "29 CFR 1910.178 Powered industrial trucks",
+    shortTitle: "29 CFR 1910.178",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.178",
+  },
+  {
+    id: "us-29-cfr-1910-95",
+    title: "29 CFR 1910.95 Occupational noise exposure",
+    shortTitle: "29 CFR 1910.95",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.95",
   },
   {
     id: "us-29-cfr-1910-1200",
@@ -10000,7 +10027,61 @@ const k970: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "safety-data-sheets": k898,
   "containers-labelled": k896,
 };
-const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k971: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
+  citations: [
+    {
+      id: "us-29-cfr-1910-134",
+      pinpoint: "1910.134(f)(2)",
+    },
+  ],
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k973: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months, by the anniversary of the last training",
+  citations: [
+    {
+      id: "us-29-cfr-1910-134",
+      pinpoint: "1910.134(k)(5)",
+    },
+  ],
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k975: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
+  citations: [
+    {
+      id: "us-29-cfr-1910-178",
+      pinpoint: "1910.178(l)(4)(iii)",
+    },
+  ],
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k977: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program",
+  citations: [
+    {
+      id: "us-29-cfr-1910-95",
+      pinpoint: "1910.95(k)(2)",
+    },
+  ],
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k979: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k972,
+  "respirator-training": k974,
+  "forklift-evaluation": k976,
+  "hearing-conservation": k978,
+};
+const k980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10014,7 +10095,7 @@ const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10031,12 +10112,12 @@ const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k973: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k982: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k971,
-  "emergency-plan": k972,
+  "incident-form": k980,
+  "emergency-plan": k981,
   "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10049,7 +10130,7 @@ const k973: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k874,
@@ -10058,22 +10139,22 @@ const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   k875,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k975,
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k984,
 ];
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k974,
+  requirements: k983,
   provisions: [
-    k976,
-    k976,
-    k976,
-    k976,
-    k976,
+    k985,
+    k985,
+    k985,
+    k985,
+    k985,
     [],
     [],
   ],
@@ -10081,48 +10162,48 @@ const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k975,
+    k984,
   ],
 };
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k978,
+  requirements: k987,
   provisions: [
     [
-      k979,
+      k988,
     ],
     [
-      k980,
+      k989,
     ],
     [
-      k981,
+      k990,
     ],
   ],
   citations: [
-    k979,
-    k980,
-    k981,
+    k988,
+    k989,
+    k990,
   ],
 };
-const k983: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k992: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k900,
   k914,
@@ -10134,7 +10215,7 @@ const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
     k909,
@@ -10142,9 +10223,9 @@ const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     k911,
     k912,
     k913,
-    k983,
+    k992,
   ],
-  provisions: k984,
+  provisions: k993,
   citations: [
     k899,
     k906,
@@ -10160,30 +10241,30 @@ const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k986: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k987: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k995: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k996: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k857,
   k931,
   k932,
-  k988,
+  k997,
 ];
-const k990: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k986,
+const k999: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k995,
   requirements: [
     k928,
     k929,
     "Certify the PPE hazard assessment in writing.",
     k930,
-    k987,
+    k996,
   ],
   provisions: [
     [],
@@ -10192,51 +10273,51 @@ const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k989,
+  citations: k998,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k990,
+  mandatory: k999,
   categories: {},
   retention: null,
 };
-const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k992,
+  citations: k1001,
 };
-const k994: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1003: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1004: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k994,
-  citations: k992,
+  consequence: k1003,
+  citations: k1001,
 };
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
   citations: k953,
 };
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k993,
-  k995,
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1002,
+  k1004,
   k964,
   k965,
-  k996,
+  k1005,
   k966,
   k967,
 ];
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k988,
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k997,
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10274,27 +10355,31 @@ const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   "psychological-hazards": k917,
   psychosocial: k917,
-  "working-at-height": k998,
-  "fall-hazards": k998,
-  height: k998,
+  "working-at-height": k1007,
+  "fall-hazards": k1007,
+  height: k1007,
 };
-const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k894,
   "safety-data-sheets": k898,
   "containers-labelled": k896,
 };
-const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k972,
+  "respirator-training": k974,
+};
+const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
     k961,
     k963,
     k964,
     k965,
-    k996,
+    k1005,
     k966,
     k967,
   ],
 };
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k849,
   requirements: [
     k850,
@@ -10328,15 +10413,15 @@ const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k859,
 };
-const k1003: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1004: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1013: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1014: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1004,
+const k1015: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1014,
 ];
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k868,
   k868,
   [],
@@ -10347,16 +10432,16 @@ const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1005,
+  k1015,
 ];
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1017: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k867,
   {
     id: "us-29-cfr-1904",
   },
-  k1004,
+  k1014,
 ];
-const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1018: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k908,
   requirements: [
     k909,
@@ -10366,7 +10451,7 @@ const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k913,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k984,
+  provisions: k993,
   citations: [
     k899,
     k906,
@@ -10378,7 +10463,7 @@ const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+const k1019: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
   summary: k942,
   requirements: [
     k943,
@@ -10410,7 +10495,7 @@ const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   retention: k958,
 };
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10464,7 +10549,25 @@ const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1021: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k972,
+  "respirator-training": k974,
+  "forklift-evaluation": k976,
+  "hearing-conservation": k978,
+  "bloodborne-pathogens": {
+    interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
+    citations: [
+      {
+        id: "us-29-cfr-1910-1030",
+        pinpoint: "1910.1030(g)(2)(ii)",
+      },
+    ],
+    source: k1021,
+    verifiedOn: "2026-11-24",
+  },
+};
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k838,
   {
     id: "us-osha-3885",
@@ -10473,7 +10576,7 @@ const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1012: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1024: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k861,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -10500,7 +10603,7 @@ const k1012: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   how: k863,
   preserveSite: null,
 };
-const k1013: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1025: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k927,
   requirements: [
     k928,
@@ -10518,13 +10621,13 @@ const k1013: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k986,
+const k1026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k995,
   requirements: [
     k928,
     k929,
     "Certify the PPE hazard assessment in writing.",
-    k987,
+    k996,
   ],
   provisions: [
     [],
@@ -10532,14 +10635,14 @@ const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k989,
+  citations: k998,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k990,
+  mandatory: k999,
   categories: {},
   retention: null,
 };
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1002,
+const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1012,
   incidentNotification: {
     summary: k861,
     requirements: [
@@ -10548,7 +10651,7 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
       k863,
       k864,
       k866,
-      k1003,
+      k1013,
     ],
     provisions: [
       k868,
@@ -10560,34 +10663,36 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1005,
+      k1015,
     ],
-    citations: k1007,
+    citations: k1017,
     notify: "OSHA (Occupational Safety and Health Administration)",
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
   },
-  training: k1008,
-  records: k1009,
-  hazardCitations: k1010,
+  training: k1018,
+  records: k1019,
+  hazardCitations: k1020,
+  refreshers: k1022,
 };
-const k1016: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1028: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k977,
-    firstAid: k982,
-    training: k985,
-    highRiskWork: k1014,
-    thresholds: k997,
-    hazardCitations: k999,
-    checks: k1000,
+    emergencyPlanning: k986,
+    firstAid: k991,
+    training: k994,
+    highRiskWork: k1026,
+    thresholds: k1006,
+    hazardCitations: k1008,
+    checks: k1009,
+    refreshers: k1010,
   },
-  manufacturing: k1001,
-  healthcare: k1015,
+  manufacturing: k1011,
+  healthcare: k1027,
 };
-const k1017: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1029: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -10596,16 +10701,16 @@ const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1019: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1020: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1031: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1032: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k850,
   k851,
   k852,
-  k1020,
+  k1032,
   k854,
 ];
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10613,12 +10718,12 @@ const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1023: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1024: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1025: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1026: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1027: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1035: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1036: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1037: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1038: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1039: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10628,14 +10733,14 @@ const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1029: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1041: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1031: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1043: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k886,
   requirements: k892,
   provisions: [
@@ -10646,17 +10751,17 @@ const k1031: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1030,
+  citations: k1042,
 };
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k902,
   k903,
   k904,
   "Provide required PPE at no cost to employees.",
 ];
-const k1033: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1034: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1045: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1046: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -10665,7 +10770,7 @@ const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1036: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1048: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k919,
   requirements: k922,
   provisions: k923,
@@ -10675,27 +10780,27 @@ const k1036: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1037: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1038: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1039: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1049: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1050: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1051: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1017,
-  citations: k1030,
+  consequence: k1029,
+  citations: k1042,
 };
-const k1043: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1055: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10714,7 +10819,31 @@ const k1043: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1044: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1060: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10728,8 +10857,8 @@ const k1044: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k971,
-  "emergency-plan": k972,
+  "incident-form": k980,
+  "emergency-plan": k981,
   "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10742,7 +10871,7 @@ const k1044: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10764,7 +10893,7 @@ const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10786,124 +10915,148 @@ const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1047: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1048: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1049: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1050: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1051: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1052: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1053: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1054: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1063: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1064: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1065: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1066: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1067: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1068: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1069: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1070: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k871,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1056: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1057: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1058: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1059: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1060: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1061: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1072: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1073: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1074: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1075: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1076: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1077: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1064: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1047,
-  citations: k1030,
+  consequence: k1063,
+  citations: k1042,
 };
-const k1065: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1066: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1067: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1068: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1069: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1070: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1071: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1085: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1086: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1087: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1088: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1089: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1090: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1072: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1071,
+const k1092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1091,
 ];
-const k1073: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1074: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1075: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1076: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1077: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1078: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1079: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1080: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1093: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1094: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1095: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1096: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1097: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1098: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1099: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1100: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1082: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1081,
+const k1102: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1101,
 ];
-const k1083: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1084: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1103: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1104: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1084,
+    deadline: k1104,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1084,
+    deadline: k1104,
   },
 ];
-const k1086: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1087: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1088: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1089: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1090: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1106: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1107: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1108: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1109: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1110: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1092: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1093: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1094: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1095: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1096: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1112: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1113: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1114: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1115: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1116: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1117: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1098: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1097,
+const k1118: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1117,
 ];
-const k1099: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1119: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1100: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1099,
+const k1120: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1119,
 ];
-const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1100,
+    citations: k1120,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10911,10 +11064,10 @@ const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1081,
+    k1101,
   ],
 };
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10925,15 +11078,15 @@ const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1099,
+    k1119,
   ],
 };
-const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1072,
+  citations: k1092,
 };
-const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -10943,37 +11096,61 @@ const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1068,
-  citations: k1030,
+  consequence: k1088,
+  citations: k1042,
 };
-const k1107: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1131: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1108: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1107,
+const k1132: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1131,
 ];
-const k1109: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1133: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1110: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1111: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1112: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1134: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1135: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1136: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1110,
-  citations: k1030,
+  consequence: k1134,
+  citations: k1042,
 };
-const k1114: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -10984,16 +11161,16 @@ const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1116: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1117: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1118: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1119: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1120: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1121: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1122: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1123: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1124: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1140: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1141: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1142: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1143: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1144: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1145: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1146: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1147: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1148: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11007,45 +11184,69 @@ const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1126: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1127: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1128: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1129: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1130: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1131: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1150: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1151: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1152: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1153: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1154: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1155: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1116,
-  citations: k1030,
+  consequence: k1140,
+  citations: k1042,
 };
-const k1135: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1136: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1137: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1163: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1164: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1165: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1135,
-  citations: k1030,
+  consequence: k1163,
+  citations: k1042,
 };
-const k1139: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1140: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1141: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1142: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1143: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1144: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1145: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1167: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1168: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1169: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1170: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1171: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1172: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1173: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11054,38 +11255,62 @@ const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1147: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1148: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1149: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1150: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1151: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1152: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1153: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1175: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1176: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1177: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1178: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1179: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1180: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1181: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1139,
-  citations: k1030,
+  consequence: k1167,
+  citations: k1042,
 };
-const k1157: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1158: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1159: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1160: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1161: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1162: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1163: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1189: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1190: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1191: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1192: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1193: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1194: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1195: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11094,38 +11319,62 @@ const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1165: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1166: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1167: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1168: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1169: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1170: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1171: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1197: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1198: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1199: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1200: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1201: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1202: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1203: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1157,
-  citations: k1030,
+  consequence: k1189,
+  citations: k1042,
 };
-const k1175: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1176: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1177: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1178: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1179: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1180: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1181: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1211: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1212: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1213: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1214: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1215: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1216: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1217: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11133,8 +11382,8 @@ const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1183: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1219: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11152,13 +11401,13 @@ const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1185: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1186: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1187: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1188: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1189: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1190: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1221: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1222: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1223: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1224: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1225: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1226: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -11167,7 +11416,7 @@ const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11180,7 +11429,7 @@ const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11190,40 +11439,64 @@ const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1175,
-  citations: k1030,
+  consequence: k1211,
+  citations: k1042,
 };
-const k1195: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1196: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1197: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1235: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1236: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1237: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1195,
-  citations: k1030,
+  consequence: k1235,
+  citations: k1042,
 };
-const k1199: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1200: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1201: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1202: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1203: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1204: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1205: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1206: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1207: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1208: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1209: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1210: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1211: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1212: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1239: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1240: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1241: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1242: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1243: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1244: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1245: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1246: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1247: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1248: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1249: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1250: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1251: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1252: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -11233,28 +11506,52 @@ const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1199,
-  citations: k1030,
+  consequence: k1239,
+  citations: k1042,
 };
-const k1216: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1217: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1218: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1260: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1261: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1262: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1216,
-  citations: k1030,
+  consequence: k1260,
+  citations: k1042,
 };
-const k1220: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1221: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1222: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1223: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1224: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1225: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1226: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1227: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1264: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1265: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1266: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1267: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1268: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1269: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1270: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1271: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -11264,37 +11561,37 @@ const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1229: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1230: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1273: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1231: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1232: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1233: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1234: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1235: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1236: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1275: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1276: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1277: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1278: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1279: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1280: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1220,
-  citations: k1030,
+  consequence: k1264,
+  citations: k1042,
 };
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1230,
+const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1274,
 ];
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -11302,14 +11599,38 @@ const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1242: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1243: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1244: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1245: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1246: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1247: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1248: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1290: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1291: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1292: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1293: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1294: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1295: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1296: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -11317,19 +11638,19 @@ const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1250: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1251: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1252: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1253: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1254: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1298: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1299: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1300: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1301: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1255: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1256: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1257: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1303: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1304: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1305: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -11347,28 +11668,28 @@ const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1259: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1260: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1261: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1262: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1308: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1309: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1310: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11378,7 +11699,7 @@ const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11391,12 +11712,36 @@ const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1242,
-  citations: k1030,
+  consequence: k1290,
+  citations: k1042,
 };
-const k1268: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11412,18 +11757,18 @@ const k1268: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1254,
+  k1302,
   [],
 ];
-const k1269: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1270: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1271: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1272: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1273: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1274: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1275: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1276: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1321: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1322: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1323: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1324: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1325: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1326: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1327: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1328: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11433,45 +11778,69 @@ const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1278: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1279: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1280: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1281: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1282: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1283: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1330: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1331: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1332: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1333: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1334: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1335: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1269,
-  citations: k1030,
+  consequence: k1321,
+  citations: k1042,
 };
-const k1287: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1288: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1289: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1343: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1344: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1345: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1287,
-  citations: k1030,
+  consequence: k1343,
+  citations: k1042,
 };
-const k1291: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1292: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1293: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1294: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1295: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1296: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1297: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1347: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1348: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1349: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1350: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1351: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1352: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1353: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11479,14 +11848,14 @@ const k1298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1299: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1300: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1301: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1302: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1303: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1304: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1305: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1355: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1356: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1357: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1358: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1359: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1360: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1361: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11495,7 +11864,7 @@ const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11505,7 +11874,7 @@ const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11515,27 +11884,51 @@ const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1291,
-  citations: k1030,
+  consequence: k1347,
+  citations: k1042,
 };
-const k1310: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1311: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1312: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1370: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1371: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1372: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1310,
-  citations: k1030,
+  consequence: k1370,
+  citations: k1042,
 };
-const k1314: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1315: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1316: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1317: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1318: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1319: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1320: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1374: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1375: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1376: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1377: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1378: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1379: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1380: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11544,26 +11937,26 @@ const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1322: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1323: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1324: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1325: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1326: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1327: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1328: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1382: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1383: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1384: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1385: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1386: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1387: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1388: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11576,12 +11969,12 @@ const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1314,
-  citations: k1030,
+  consequence: k1374,
+  citations: k1042,
 };
-const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11589,15 +11982,39 @@ const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1334: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1335: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1336: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1337: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1338: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1339: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1340: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1341: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1398: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1399: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1400: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1401: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1402: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1403: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1404: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1405: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -11605,8 +12022,8 @@ const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1343: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1407: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -11616,12 +12033,12 @@ const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1345: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1346: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1347: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1348: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1349: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1409: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1410: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1411: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1412: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1413: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11630,22 +12047,22 @@ const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1351: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1352: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1353: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1415: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1416: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1417: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -11654,12 +12071,36 @@ const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1334,
-  citations: k1030,
+  consequence: k1398,
+  citations: k1042,
 };
-const k1358: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1426: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11677,14 +12118,14 @@ const k1358: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1359: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1360: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1361: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1362: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1363: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1364: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1365: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1427: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1428: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1429: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1430: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1431: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1432: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1433: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11693,31 +12134,31 @@ const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1367: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1368: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1369: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1370: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1371: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1372: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1373: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1435: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1436: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1437: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1438: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1439: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1440: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1441: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1359,
-  citations: k1030,
+  consequence: k1427,
+  citations: k1042,
 };
-const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -11725,8 +12166,32 @@ const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1378: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1450: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11737,13 +12202,13 @@ const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1380: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1381: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1382: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1383: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1384: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1385: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1452: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1453: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1454: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1455: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1456: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1457: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11752,31 +12217,55 @@ const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1387: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1388: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1389: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1390: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1391: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1392: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1393: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1459: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1460: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1461: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1462: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1463: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1464: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1465: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1378,
-  citations: k1030,
+  consequence: k1450,
+  citations: k1042,
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -11786,15 +12275,15 @@ const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1398: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1399: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1400: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1401: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1402: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1403: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1404: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1405: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1474: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1475: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1476: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1477: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1478: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1479: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1480: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1481: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -11804,13 +12293,13 @@ const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1407: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1408: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1409: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1410: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1411: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1412: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1483: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1484: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1485: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1486: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1487: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1488: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -11818,24 +12307,48 @@ const k1413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1398,
-  citations: k1030,
+  consequence: k1474,
+  citations: k1042,
 };
-const k1417: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1497: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11847,14 +12360,14 @@ const k1417: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1418: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1419: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1420: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1421: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1422: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1423: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1424: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1498: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1499: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1500: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1501: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1502: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1503: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1504: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11863,38 +12376,62 @@ const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1426: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1427: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1428: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1429: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1430: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1431: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1432: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1506: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1507: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1508: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1509: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1510: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1511: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1512: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1418,
-  citations: k1030,
+  consequence: k1498,
+  citations: k1042,
 };
-const k1436: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1437: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1438: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1439: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1440: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1441: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1442: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1443: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1520: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1521: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1522: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1523: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1524: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1525: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1526: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1527: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -11902,25 +12439,25 @@ const k1443: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1444: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1445: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1446: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1447: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1448: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1528: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1529: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1530: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1531: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1532: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1449: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1448,
+const k1533: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1532,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1450: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1451: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1452: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1534: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1535: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1536: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11930,7 +12467,7 @@ const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11940,12 +12477,12 @@ const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1436,
-  citations: k1030,
+  consequence: k1520,
+  citations: k1042,
 };
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -11953,21 +12490,45 @@ const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1457: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1545: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1457,
+const k1546: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1545,
 ];
-const k1459: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1460: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1461: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1462: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1463: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1464: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1465: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1466: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1547: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1548: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1549: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1550: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1551: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1552: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1553: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1554: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11978,13 +12539,13 @@ const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1468: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1469: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1470: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1471: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1472: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1473: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1556: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1557: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1558: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1559: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1560: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1561: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -11992,8 +12553,8 @@ const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1475: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1563: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -12011,12 +12572,12 @@ const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1477: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1478: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1479: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1480: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1481: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1565: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1566: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1567: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1568: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1569: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -12034,19 +12595,19 @@ const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1483: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1571: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1484: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1483,
+const k1572: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1571,
 ];
-const k1485: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1486: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1487: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1488: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1489: string = "Document your hazard assessment for personal protective equipment.";
-const k1490: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1573: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1574: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1575: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1576: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1577: string = "Document your hazard assessment for personal protective equipment.";
+const k1578: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -12060,7 +12621,7 @@ const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k957,
@@ -12073,7 +12634,7 @@ const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -12086,7 +12647,7 @@ const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -12099,7 +12660,7 @@ const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -12109,7 +12670,7 @@ const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -12119,7 +12680,7 @@ const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -12129,12 +12690,12 @@ const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1462,
-  citations: k1030,
+  consequence: k1550,
+  citations: k1042,
 };
-const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -12142,7 +12703,31 @@ const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1500: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1592: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12159,37 +12744,61 @@ const k1500: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1501: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1502: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1503: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1504: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1505: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1506: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1507: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1508: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1509: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1510: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1511: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1512: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1513: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1514: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1515: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1593: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1594: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1595: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1596: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1597: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1598: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1599: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1600: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1601: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1602: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1603: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1604: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1605: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1606: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1607: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1501,
-  citations: k1030,
+  consequence: k1593,
+  citations: k1042,
+};
+const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
+  citations: k1042,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
+  citations: k1042,
+  source: k973,
+  verifiedOn: "2026-11-24",
+};
+const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
+  citations: k1042,
+  source: k975,
+  verifiedOn: "2026-11-24",
+};
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
+  citations: k1042,
+  source: k977,
+  verifiedOn: "2026-11-24",
 };
 
 const p0: JurisdictionProfile = {
@@ -12492,6 +13101,7 @@ const p0: JurisdictionProfile = {
     "welfare-facilities": k15,
     "drinking-water": k15,
   },
+  refreshers: {},
   requirements: k171,
   sectors: {
     construction: {
@@ -13097,6 +13707,7 @@ const p3: JurisdictionProfile = {
     "welfare-facilities": k257,
     "drinking-water": k257,
   },
+  refreshers: {},
   requirements: {
     policy: k152,
     "risk-assessment": k153,
@@ -13342,6 +13953,7 @@ const p4: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k367,
   checks: k368,
+  refreshers: {},
   requirements: k171,
   sectors: k377,
 };
@@ -13411,6 +14023,7 @@ const p6: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k442,
   checks: k443,
+  refreshers: {},
   requirements: k171,
   sectors: {
     construction: k451,
@@ -13559,6 +14172,7 @@ const p8: JurisdictionProfile = {
   thresholds: k531,
   hazardCitations: k534,
   checks: k535,
+  refreshers: {},
   requirements: k171,
   sectors: k543,
 };
@@ -13630,6 +14244,7 @@ const p10: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k608,
   checks: k609,
+  refreshers: {},
   requirements: k171,
   sectors: k617,
 };
@@ -13701,6 +14316,7 @@ const p12: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k680,
   checks: k681,
+  refreshers: {},
   requirements: k171,
   sectors: k689,
 };
@@ -13772,6 +14388,7 @@ const p14: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k740,
   checks: k741,
+  refreshers: {},
   requirements: k171,
   sectors: k749,
 };
@@ -14534,6 +15151,18 @@ const p16: JurisdictionProfile = {
       k784,
     ],
   },
+  refreshers: {
+    "first-aid-certificate": {
+      interval: "Requalify before the certificate expires; first aid at work certificates are valid for 3 years, and HSE strongly recommends (but does not require) a refresher every year in between",
+      citations: [
+        {
+          id: "uk-first-aid-regs-1981",
+        },
+      ],
+      source: "https://www.hse.gov.uk/firstaid/review/trainingfaq.htm",
+      verifiedOn: "2026-11-24",
+    },
+  },
   requirements: {
     policy: {
       level: "recommended",
@@ -15256,6 +15885,7 @@ const p17: JurisdictionProfile = {
     "welfare-facilities": k798,
     "drinking-water": k798,
   },
+  refreshers: {},
   requirements: {
     policy: k152,
     "risk-assessment": k153,
@@ -15401,20 +16031,22 @@ const p18: JurisdictionProfile = {
   thresholds: k968,
   hazardCitations: k969,
   checks: k970,
-  requirements: k973,
+  refreshers: k979,
+  requirements: k982,
   sectors: {
     construction: {
-      emergencyPlanning: k977,
-      firstAid: k982,
-      training: k985,
-      highRiskWork: k991,
-      thresholds: k997,
-      hazardCitations: k999,
-      checks: k1000,
+      emergencyPlanning: k986,
+      firstAid: k991,
+      training: k994,
+      highRiskWork: k1000,
+      thresholds: k1006,
+      hazardCitations: k1008,
+      checks: k1009,
+      refreshers: k1010,
     },
-    manufacturing: k1001,
+    manufacturing: k1011,
     healthcare: {
-      riskManagement: k1002,
+      riskManagement: k1012,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -15424,19 +16056,20 @@ const p18: JurisdictionProfile = {
           k864,
           k865,
           k866,
-          k1003,
+          k1013,
         ],
-        provisions: k1006,
-        citations: k1007,
+        provisions: k1016,
+        citations: k1017,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1008,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1018,
+      records: k1019,
+      hazardCitations: k1020,
+      refreshers: k1022,
     },
   },
 };
@@ -15459,9 +16092,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
-  incidentNotification: k1012,
+  incidentNotification: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15479,8 +16112,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1013,
-  sectors: k1016,
+  highRiskWork: k1025,
+  sectors: k1028,
 };
 
 const p20: JurisdictionProfile = {
@@ -15514,7 +16147,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k837,
-      k1017,
+      k1029,
     ],
     provisions: [
       [],
@@ -15522,12 +16155,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1018,
+    citations: k1030,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1019,
-    requirements: k1021,
+    summary: k1031,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -15535,16 +16168,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1023,
+    summary: k1035,
     requirements: [
-      k1024,
-      k1025,
-      k1026,
+      k1036,
+      k1037,
+      k1038,
       k866,
     ],
     provisions: [
@@ -15566,10 +16199,10 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1027,
-    deadlines: k1028,
-    records: k1029,
-    how: k1025,
+    notify: k1039,
+    deadlines: k1040,
+    records: k1041,
+    how: k1037,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15585,7 +16218,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -15596,27 +16229,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1033,
+    summary: k1045,
     requirements: [
       k909,
       k910,
       k911,
-      k1034,
+      k1046,
       k913,
     ],
     provisions: [
@@ -15626,7 +16259,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -15637,9 +16270,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15661,7 +16294,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1037,
+      k1049,
       k930,
     ],
     provisions: [
@@ -15688,7 +16321,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -15700,13 +16333,13 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1038,
+    summary: k1050,
     requirements: [
-      k1029,
-      k1039,
+      k1041,
+      k1051,
       k947,
     ],
     provisions: [
@@ -15714,7 +16347,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -15730,18 +16363,24 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1040,
-    k1041,
-    k1042,
+    k1052,
+    k1053,
+    k1054,
   ],
-  hazardCitations: k1043,
+  hazardCitations: k1055,
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1056,
+    "respirator-training": k1057,
+    "forklift-evaluation": k1058,
+    "hearing-conservation": k1059,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -15751,17 +16390,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -15769,9 +16408,9 @@ const p20: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1034,
+          k1046,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -15781,13 +16420,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1037,
+          k1049,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -15820,20 +16459,24 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1040,
-        k1041,
-        k1042,
+        k1052,
+        k1053,
+        k1054,
       ],
-      hazardCitations: k1045,
+      hazardCitations: k1061,
+      refreshers: {
+        "respirator-fit-test": k1056,
+        "respirator-training": k1057,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1019,
+        summary: k1031,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -15845,16 +16488,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1023,
+        summary: k1035,
         requirements: [
-          k1024,
-          k1025,
-          k1026,
+          k1036,
+          k1037,
+          k1038,
           k866,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -15878,19 +16521,19 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1027,
-        deadlines: k1028,
-        records: k1029,
-        how: k1025,
+        notify: k1039,
+        deadlines: k1040,
+        records: k1041,
+        how: k1037,
         preserveSite: null,
       },
       training: {
-        summary: k1033,
+        summary: k1045,
         requirements: [
           k909,
           k910,
           k911,
-          k1034,
+          k1046,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -15902,13 +16545,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1038,
+        summary: k1050,
         requirements: [
-          k1029,
-          k1039,
+          k1041,
+          k1051,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -15918,10 +16561,22 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
-      hazardCitations: k1046,
+      hazardCitations: k1062,
+      refreshers: {
+        "respirator-fit-test": k1056,
+        "respirator-training": k1057,
+        "forklift-evaluation": k1058,
+        "hearing-conservation": k1059,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -15957,7 +16612,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k837,
-      k1047,
+      k1063,
     ],
     provisions: [
       [],
@@ -15965,12 +16620,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1018,
+    citations: k1030,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1048,
-    requirements: k1021,
+    summary: k1064,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -15978,17 +16633,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1049,
+    summary: k1065,
     requirements: [
-      k1050,
-      k1051,
-      k1052,
-      k1053,
+      k1066,
+      k1067,
+      k1068,
+      k1069,
       k866,
     ],
     provisions: [
@@ -16015,10 +16670,10 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1054,
-    deadlines: k1055,
-    records: k1056,
-    how: k1052,
+    notify: k1070,
+    deadlines: k1071,
+    records: k1072,
+    how: k1068,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -16034,7 +16689,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -16045,27 +16700,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1057,
+    summary: k1073,
     requirements: [
       k909,
       k910,
       k911,
-      k1058,
+      k1074,
       k913,
     ],
     provisions: [
@@ -16075,7 +16730,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -16086,9 +16741,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -16110,7 +16765,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1059,
+      k1075,
       k930,
     ],
     provisions: [
@@ -16137,7 +16792,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -16149,13 +16804,13 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1060,
+    summary: k1076,
     requirements: [
-      k1056,
-      k1061,
+      k1072,
+      k1077,
       k947,
     ],
     provisions: [
@@ -16163,7 +16818,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -16179,18 +16834,24 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1062,
-    k1063,
-    k1064,
+    k1078,
+    k1079,
+    k1080,
   ],
-  hazardCitations: k1043,
+  hazardCitations: k1055,
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1081,
+    "respirator-training": k1082,
+    "forklift-evaluation": k1083,
+    "hearing-conservation": k1084,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -16200,17 +16861,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -16218,9 +16879,9 @@ const p21: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1058,
+          k1074,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -16230,13 +16891,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1059,
+          k1075,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -16269,20 +16930,24 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1062,
-        k1063,
-        k1064,
+        k1078,
+        k1079,
+        k1080,
       ],
-      hazardCitations: k1045,
+      hazardCitations: k1061,
+      refreshers: {
+        "respirator-fit-test": k1081,
+        "respirator-training": k1082,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1048,
+        summary: k1064,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -16294,17 +16959,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1049,
+        summary: k1065,
         requirements: [
-          k1050,
-          k1051,
-          k1052,
-          k1053,
+          k1066,
+          k1067,
+          k1068,
+          k1069,
           k866,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -16333,19 +16998,19 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1054,
-        deadlines: k1055,
-        records: k1056,
-        how: k1052,
+        notify: k1070,
+        deadlines: k1071,
+        records: k1072,
+        how: k1068,
         preserveSite: null,
       },
       training: {
-        summary: k1057,
+        summary: k1073,
         requirements: [
           k909,
           k910,
           k911,
-          k1058,
+          k1074,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -16357,13 +17022,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1060,
+        summary: k1076,
         requirements: [
-          k1056,
-          k1061,
+          k1072,
+          k1077,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -16373,10 +17038,22 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
-      hazardCitations: k1046,
+      hazardCitations: k1062,
+      refreshers: {
+        "respirator-fit-test": k1081,
+        "respirator-training": k1082,
+        "forklift-evaluation": k1083,
+        "hearing-conservation": k1084,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -16399,7 +17076,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -16446,21 +17123,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1065,
+    summary: k1085,
     requirements: [
-      k1066,
-      k1067,
+      k1086,
+      k1087,
       k837,
-      k1068,
-      k1069,
-      k1070,
+      k1088,
+      k1089,
+      k1090,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1072,
+      k1092,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16475,7 +17152,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1071,
+      k1091,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16483,8 +17160,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1073,
-    requirements: k1021,
+    summary: k1093,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -16507,17 +17184,17 @@ const p23: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1074,
+    summary: k1094,
     requirements: [
-      k1075,
-      k1076,
-      k1077,
-      k1078,
-      k1079,
-      k1080,
+      k1095,
+      k1096,
+      k1097,
+      k1098,
+      k1099,
+      k1100,
     ],
     provisions: [
-      k1082,
+      k1102,
       [],
       [],
       [
@@ -16525,7 +17202,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1072,
+      k1092,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16533,8 +17210,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1081,
-      k1071,
+      k1101,
+      k1091,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16542,10 +17219,10 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1083,
-    deadlines: k1085,
-    records: k1086,
-    how: k1076,
+    notify: k1103,
+    deadlines: k1105,
+    records: k1106,
+    how: k1096,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -16625,7 +17302,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
@@ -16643,15 +17320,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1087,
+    summary: k1107,
     requirements: [
       k909,
       k910,
       k911,
-      k1088,
+      k1108,
       k913,
-      k1089,
-      k1090,
+      k1109,
+      k1110,
     ],
     provisions: [
       [],
@@ -16663,7 +17340,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1072,
+      k1092,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16684,7 +17361,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1071,
+      k1091,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16699,7 +17376,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -16750,16 +17427,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1091,
+      k1111,
     ],
-    citations: k1091,
+    citations: k1111,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1092,
+      k1112,
       k930,
     ],
     provisions: [
@@ -16792,7 +17469,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -16823,31 +17500,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1093,
+    summary: k1113,
     requirements: [
-      k1094,
-      k1095,
-      k1096,
+      k1114,
+      k1115,
+      k1116,
       k947,
     ],
     provisions: [
-      k1098,
+      k1118,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1100,
+      k1120,
       [],
     ],
     citations: [
-      k1097,
+      k1117,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1099,
+      k1119,
     ],
-    retention: k1101,
+    retention: k1121,
   },
   thresholds: [
     {
@@ -16877,11 +17554,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1102,
-    k1103,
-    k1104,
-    k1105,
-    k1106,
+    k1122,
+    k1123,
+    k1124,
+    k1125,
+    k1126,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -16936,6 +17613,12 @@ const p23: JurisdictionProfile = {
     ],
   },
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1127,
+    "respirator-training": k1128,
+    "forklift-evaluation": k1129,
+    "hearing-conservation": k1130,
+  },
   requirements: {
     policy: {
       level: "required",
@@ -16953,8 +17636,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k971,
-    "emergency-plan": k972,
+    "incident-form": k980,
+    "emergency-plan": k981,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -16970,14 +17653,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1065,
+        summary: k1085,
         requirements: [
-          k1066,
-          k1067,
+          k1086,
+          k1087,
           k837,
-          k1068,
-          k1069,
-          k1070,
+          k1088,
+          k1089,
+          k1090,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -16986,7 +17669,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1072,
+          k1092,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16997,7 +17680,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1108,
+          k1132,
         ],
         citations: [
           {
@@ -17007,19 +17690,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1071,
+          k1091,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1107,
+          k1131,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -17029,11 +17712,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
@@ -17055,11 +17738,11 @@ const p23: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1088,
+          k1108,
           k913,
-          k1089,
-          k1090,
-          k983,
+          k1109,
+          k1110,
+          k992,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -17072,7 +17755,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1072,
+          k1092,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17099,7 +17782,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1071,
+          k1091,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17112,7 +17795,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1092,
+          k1112,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -17123,7 +17806,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1109,
+            k1133,
           ],
         ],
         citations: [
@@ -17139,7 +17822,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1109,
+          k1133,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -17164,11 +17847,11 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1102,
-        k1103,
-        k1104,
-        k1105,
-        k1106,
+        k1122,
+        k1123,
+        k1124,
+        k1125,
+        k1126,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17237,15 +17920,19 @@ const p23: JurisdictionProfile = {
           },
         ],
       },
+      refreshers: {
+        "respirator-fit-test": k1127,
+        "respirator-training": k1128,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1073,
+        summary: k1093,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17275,18 +17962,18 @@ const p23: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1074,
+        summary: k1094,
         requirements: [
-          k1075,
-          k1076,
-          k1077,
-          k1078,
-          k1079,
-          k1080,
+          k1095,
+          k1096,
+          k1097,
+          k1098,
+          k1099,
+          k1100,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1082,
+          k1102,
           [],
           [],
           [
@@ -17294,7 +17981,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1072,
+          k1092,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17303,8 +17990,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1081,
-          k1071,
+          k1101,
+          k1091,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17315,22 +18002,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1083,
-        deadlines: k1085,
-        records: k1086,
-        how: k1076,
+        notify: k1103,
+        deadlines: k1105,
+        records: k1106,
+        how: k1096,
         preserveSite: null,
       },
       training: {
-        summary: k1087,
+        summary: k1107,
         requirements: [
           k909,
           k910,
           k911,
-          k1088,
+          k1108,
           k913,
-          k1089,
-          k1090,
+          k1109,
+          k1110,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17343,7 +18030,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1072,
+          k1092,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17365,7 +18052,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1071,
+          k1091,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17375,36 +18062,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1093,
+        summary: k1113,
         requirements: [
-          k1094,
-          k1095,
-          k1096,
+          k1114,
+          k1115,
+          k1116,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1098,
+          k1118,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1100,
+          k1120,
           [],
           [],
         ],
         citations: [
-          k1097,
+          k1117,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1099,
+          k1119,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1101,
+        retention: k1121,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17473,17 +18160,29 @@ const p23: JurisdictionProfile = {
           },
         ],
       },
+      refreshers: {
+        "respirator-fit-test": k1127,
+        "respirator-training": k1128,
+        "forklift-evaluation": k1129,
+        "hearing-conservation": k1130,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
     agriculture: {
       generalDuties: {
-        summary: k1065,
+        summary: k1085,
         requirements: [
-          k1066,
-          k1067,
+          k1086,
+          k1087,
           k837,
-          k1068,
-          k1069,
-          k1070,
+          k1088,
+          k1089,
+          k1090,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -17491,13 +18190,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1072,
+          k1092,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1108,
+          k1132,
         ],
         citations: [
           {
@@ -17507,11 +18206,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1071,
+          k1091,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1107,
+          k1131,
         ],
       },
     },
@@ -17536,7 +18235,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17573,7 +18272,7 @@ const p25: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1110,
+      k1134,
     ],
     provisions: k840,
     citations: k842,
@@ -17585,12 +18284,12 @@ const p25: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1111,
+      k1135,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1112,
+    notify: k1136,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -17620,27 +18319,28 @@ const p25: JurisdictionProfile = {
     k965,
     k966,
     k967,
-    k1113,
+    k1137,
   ],
-  requirements: k1044,
+  requirements: k1060,
   sectors: {
     construction: {
-      emergencyPlanning: k977,
-      firstAid: k982,
-      training: k985,
-      highRiskWork: k991,
+      emergencyPlanning: k986,
+      firstAid: k991,
+      training: k994,
+      highRiskWork: k1000,
       thresholds: [
-        k993,
-        k995,
+        k1002,
+        k1004,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1113,
+        k1137,
       ],
-      hazardCitations: k999,
-      checks: k1000,
+      hazardCitations: k1008,
+      checks: k1009,
+      refreshers: k1010,
     },
     manufacturing: {
       thresholds: [
@@ -17648,14 +18348,14 @@ const p25: JurisdictionProfile = {
         k963,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1113,
+        k1137,
       ],
     },
     healthcare: {
-      riskManagement: k1002,
+      riskManagement: k1012,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -17663,21 +18363,22 @@ const p25: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1111,
+          k1135,
           k866,
-          k1003,
+          k1013,
         ],
-        provisions: k1006,
-        citations: k1007,
-        notify: k1112,
+        provisions: k1016,
+        citations: k1017,
+        notify: k1136,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1008,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1018,
+      records: k1019,
+      hazardCitations: k1020,
+      refreshers: k1022,
     },
   },
 };
@@ -17700,7 +18401,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17739,7 +18440,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
@@ -17769,9 +18470,9 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1114,
+      k1138,
     ],
-    citations: k1114,
+    citations: k1138,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
@@ -17781,26 +18482,27 @@ const p27: JurisdictionProfile = {
     k965,
     k966,
     k967,
-    k1115,
+    k1139,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k977,
-      firstAid: k982,
-      training: k985,
-      highRiskWork: k1014,
+      emergencyPlanning: k986,
+      firstAid: k991,
+      training: k994,
+      highRiskWork: k1026,
       thresholds: [
-        k993,
-        k995,
+        k1002,
+        k1004,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1115,
+        k1139,
       ],
-      hazardCitations: k999,
-      checks: k1000,
+      hazardCitations: k1008,
+      checks: k1009,
+      refreshers: k1010,
     },
     manufacturing: {
       thresholds: [
@@ -17808,13 +18510,13 @@ const p27: JurisdictionProfile = {
         k963,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1115,
+        k1139,
       ],
     },
-    healthcare: k1015,
+    healthcare: k1027,
   },
 };
 
@@ -17836,7 +18538,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17888,7 +18590,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k837,
-      k1116,
+      k1140,
     ],
     provisions: [
       [],
@@ -17896,12 +18598,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1018,
+    citations: k1030,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1117,
-    requirements: k1021,
+    summary: k1141,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -17909,18 +18611,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1118,
+    summary: k1142,
     requirements: [
-      k1119,
-      k1120,
-      k1121,
-      k1122,
-      k1123,
+      k1143,
+      k1144,
+      k1145,
+      k1146,
+      k1147,
       k866,
     ],
     provisions: [
@@ -17936,10 +18638,10 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1124,
-    deadlines: k1125,
-    records: k1126,
-    how: k1122,
+    notify: k1148,
+    deadlines: k1149,
+    records: k1150,
+    how: k1146,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17955,7 +18657,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17966,27 +18668,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1127,
+    summary: k1151,
     requirements: [
       k909,
       k910,
       k911,
-      k1128,
+      k1152,
       k913,
     ],
     provisions: [
@@ -17996,7 +18698,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18007,9 +18709,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18031,7 +18733,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1129,
+      k1153,
       k930,
     ],
     provisions: [
@@ -18058,7 +18760,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18070,13 +18772,13 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1130,
+    summary: k1154,
     requirements: [
-      k1126,
-      k1131,
+      k1150,
+      k1155,
       k947,
     ],
     provisions: [
@@ -18084,7 +18786,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -18100,18 +18802,24 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1132,
-    k1133,
-    k1134,
+    k1156,
+    k1157,
+    k1158,
   ],
-  hazardCitations: k1043,
+  hazardCitations: k1055,
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1159,
+    "respirator-training": k1160,
+    "forklift-evaluation": k1161,
+    "hearing-conservation": k1162,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -18121,17 +18829,17 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18139,9 +18847,9 @@ const p29: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1128,
+          k1152,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -18151,13 +18859,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1129,
+          k1153,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -18190,20 +18898,24 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1132,
-        k1133,
-        k1134,
+        k1156,
+        k1157,
+        k1158,
       ],
-      hazardCitations: k1045,
+      hazardCitations: k1061,
+      refreshers: {
+        "respirator-fit-test": k1159,
+        "respirator-training": k1160,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1117,
+        summary: k1141,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18215,18 +18927,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1118,
+        summary: k1142,
         requirements: [
-          k1119,
-          k1120,
-          k1121,
-          k1122,
-          k1123,
+          k1143,
+          k1144,
+          k1145,
+          k1146,
+          k1147,
           k866,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18244,19 +18956,19 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1124,
-        deadlines: k1125,
-        records: k1126,
-        how: k1122,
+        notify: k1148,
+        deadlines: k1149,
+        records: k1150,
+        how: k1146,
         preserveSite: null,
       },
       training: {
-        summary: k1127,
+        summary: k1151,
         requirements: [
           k909,
           k910,
           k911,
-          k1128,
+          k1152,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18268,13 +18980,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1130,
+        summary: k1154,
         requirements: [
-          k1126,
-          k1131,
+          k1150,
+          k1155,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18284,10 +18996,22 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
-      hazardCitations: k1046,
+      hazardCitations: k1062,
+      refreshers: {
+        "respirator-fit-test": k1159,
+        "respirator-training": k1160,
+        "forklift-evaluation": k1161,
+        "hearing-conservation": k1162,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -18310,7 +19034,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18346,7 +19070,7 @@ const p31: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1135,
+      k1163,
     ],
     provisions: k840,
     citations: k842,
@@ -18358,12 +19082,12 @@ const p31: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1136,
+      k1164,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1137,
+    notify: k1165,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -18393,26 +19117,27 @@ const p31: JurisdictionProfile = {
     k965,
     k966,
     k967,
-    k1138,
+    k1166,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k977,
-      firstAid: k982,
-      training: k985,
-      highRiskWork: k991,
+      emergencyPlanning: k986,
+      firstAid: k991,
+      training: k994,
+      highRiskWork: k1000,
       thresholds: [
-        k993,
-        k995,
+        k1002,
+        k1004,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1138,
+        k1166,
       ],
-      hazardCitations: k999,
-      checks: k1000,
+      hazardCitations: k1008,
+      checks: k1009,
+      refreshers: k1010,
     },
     manufacturing: {
       thresholds: [
@@ -18420,14 +19145,14 @@ const p31: JurisdictionProfile = {
         k963,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1138,
+        k1166,
       ],
     },
     healthcare: {
-      riskManagement: k1002,
+      riskManagement: k1012,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -18435,21 +19160,22 @@ const p31: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1136,
+          k1164,
           k866,
-          k1003,
+          k1013,
         ],
-        provisions: k1006,
-        citations: k1007,
-        notify: k1137,
+        provisions: k1016,
+        citations: k1017,
+        notify: k1165,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1008,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1018,
+      records: k1019,
+      hazardCitations: k1020,
+      refreshers: k1022,
     },
   },
 };
@@ -18485,7 +19211,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k837,
-      k1139,
+      k1167,
     ],
     provisions: [
       [],
@@ -18493,12 +19219,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1018,
+    citations: k1030,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1140,
-    requirements: k1021,
+    summary: k1168,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -18506,18 +19232,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1141,
+    summary: k1169,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1142,
-      k1143,
-      k1144,
-      k1145,
+      k1170,
+      k1171,
+      k1172,
+      k1173,
       k866,
     ],
     provisions: [
@@ -18528,11 +19254,11 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1146,
-    notify: k1147,
+    citations: k1174,
+    notify: k1175,
     deadlines: k872,
-    records: k1148,
-    how: k1143,
+    records: k1176,
+    how: k1171,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18548,7 +19274,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18559,27 +19285,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1149,
+    summary: k1177,
     requirements: [
       k909,
       k910,
       k911,
-      k1150,
+      k1178,
       k913,
     ],
     provisions: [
@@ -18589,7 +19315,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18600,9 +19326,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18624,7 +19350,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1151,
+      k1179,
       k930,
     ],
     provisions: [
@@ -18651,7 +19377,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18663,13 +19389,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1152,
+    summary: k1180,
     requirements: [
-      k1148,
-      k1153,
+      k1176,
+      k1181,
       k947,
     ],
     provisions: [
@@ -18677,7 +19403,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -18693,18 +19419,24 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1154,
-    k1155,
-    k1156,
+    k1182,
+    k1183,
+    k1184,
   ],
-  hazardCitations: k1043,
+  hazardCitations: k1055,
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1185,
+    "respirator-training": k1186,
+    "forklift-evaluation": k1187,
+    "hearing-conservation": k1188,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -18714,17 +19446,17 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18732,9 +19464,9 @@ const p32: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1150,
+          k1178,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -18744,13 +19476,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1151,
+          k1179,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -18783,20 +19515,24 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1154,
-        k1155,
-        k1156,
+        k1182,
+        k1183,
+        k1184,
       ],
-      hazardCitations: k1045,
+      hazardCitations: k1061,
+      refreshers: {
+        "respirator-fit-test": k1185,
+        "respirator-training": k1186,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1140,
+        summary: k1168,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18808,18 +19544,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1141,
+        summary: k1169,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1142,
-          k1143,
-          k1144,
-          k1145,
+          k1170,
+          k1171,
+          k1172,
+          k1173,
           k866,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18832,20 +19568,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1146,
-        notify: k1147,
+        citations: k1174,
+        notify: k1175,
         deadlines: k872,
-        records: k1148,
-        how: k1143,
+        records: k1176,
+        how: k1171,
         preserveSite: null,
       },
       training: {
-        summary: k1149,
+        summary: k1177,
         requirements: [
           k909,
           k910,
           k911,
-          k1150,
+          k1178,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18857,13 +19593,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1152,
+        summary: k1180,
         requirements: [
-          k1148,
-          k1153,
+          k1176,
+          k1181,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18873,10 +19609,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
-      hazardCitations: k1046,
+      hazardCitations: k1062,
+      refreshers: {
+        "respirator-fit-test": k1185,
+        "respirator-training": k1186,
+        "forklift-evaluation": k1187,
+        "hearing-conservation": k1188,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -18912,7 +19660,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k837,
-      k1157,
+      k1189,
     ],
     provisions: [
       [],
@@ -18920,12 +19668,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1018,
+    citations: k1030,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1158,
-    requirements: k1021,
+    summary: k1190,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -18933,18 +19681,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1159,
+    summary: k1191,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1160,
-      k1161,
-      k1162,
-      k1163,
+      k1192,
+      k1193,
+      k1194,
+      k1195,
       k866,
     ],
     provisions: [
@@ -18955,11 +19703,11 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1164,
-    notify: k1165,
+    citations: k1196,
+    notify: k1197,
     deadlines: k872,
-    records: k1166,
-    how: k1161,
+    records: k1198,
+    how: k1193,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18975,7 +19723,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18986,27 +19734,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1167,
+    summary: k1199,
     requirements: [
       k909,
       k910,
       k911,
-      k1168,
+      k1200,
       k913,
     ],
     provisions: [
@@ -19016,7 +19764,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19027,9 +19775,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19051,7 +19799,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1169,
+      k1201,
       k930,
     ],
     provisions: [
@@ -19078,7 +19826,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19090,13 +19838,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1170,
+    summary: k1202,
     requirements: [
-      k1166,
-      k1171,
+      k1198,
+      k1203,
       k947,
     ],
     provisions: [
@@ -19104,7 +19852,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -19120,18 +19868,24 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1172,
-    k1173,
-    k1174,
+    k1204,
+    k1205,
+    k1206,
   ],
-  hazardCitations: k1043,
+  hazardCitations: k1055,
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1207,
+    "respirator-training": k1208,
+    "forklift-evaluation": k1209,
+    "hearing-conservation": k1210,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -19141,17 +19895,17 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19159,9 +19913,9 @@ const p33: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1168,
+          k1200,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -19171,13 +19925,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1169,
+          k1201,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -19210,20 +19964,24 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1172,
-        k1173,
-        k1174,
+        k1204,
+        k1205,
+        k1206,
       ],
-      hazardCitations: k1045,
+      hazardCitations: k1061,
+      refreshers: {
+        "respirator-fit-test": k1207,
+        "respirator-training": k1208,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1158,
+        summary: k1190,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19235,18 +19993,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1159,
+        summary: k1191,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1160,
-          k1161,
-          k1162,
-          k1163,
+          k1192,
+          k1193,
+          k1194,
+          k1195,
           k866,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19259,20 +20017,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1164,
-        notify: k1165,
+        citations: k1196,
+        notify: k1197,
         deadlines: k872,
-        records: k1166,
-        how: k1161,
+        records: k1198,
+        how: k1193,
         preserveSite: null,
       },
       training: {
-        summary: k1167,
+        summary: k1199,
         requirements: [
           k909,
           k910,
           k911,
-          k1168,
+          k1200,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19284,13 +20042,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1170,
+        summary: k1202,
         requirements: [
-          k1166,
-          k1171,
+          k1198,
+          k1203,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19300,10 +20058,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
-      hazardCitations: k1046,
+      hazardCitations: k1062,
+      refreshers: {
+        "respirator-fit-test": k1207,
+        "respirator-training": k1208,
+        "forklift-evaluation": k1209,
+        "hearing-conservation": k1210,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -19326,7 +20096,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19378,7 +20148,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k837,
-      k1175,
+      k1211,
     ],
     provisions: [
       [],
@@ -19386,12 +20156,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1018,
+    citations: k1030,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1176,
-    requirements: k1021,
+    summary: k1212,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -19399,17 +20169,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1177,
+    summary: k1213,
     requirements: [
-      k1178,
-      k1179,
-      k1180,
-      k1181,
+      k1214,
+      k1215,
+      k1216,
+      k1217,
       k866,
     ],
     provisions: [
@@ -19431,11 +20201,11 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1182,
-    notify: k1183,
-    deadlines: k1184,
-    records: k1185,
-    how: k1180,
+    citations: k1218,
+    notify: k1219,
+    deadlines: k1220,
+    records: k1221,
+    how: k1216,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19451,7 +20221,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19462,27 +20232,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1186,
+    summary: k1222,
     requirements: [
       k909,
       k910,
       k911,
-      k1187,
+      k1223,
       k913,
     ],
     provisions: [
@@ -19492,7 +20262,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19503,9 +20273,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19527,7 +20297,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1188,
+      k1224,
       k930,
     ],
     provisions: [
@@ -19554,7 +20324,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19566,13 +20336,13 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1189,
+    summary: k1225,
     requirements: [
-      k1185,
-      k1190,
+      k1221,
+      k1226,
       k947,
     ],
     provisions: [
@@ -19580,7 +20350,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1191,
+    citations: k1227,
     retention: [],
   },
   thresholds: [
@@ -19596,18 +20366,24 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1192,
-    k1193,
-    k1194,
+    k1228,
+    k1229,
+    k1230,
   ],
-  hazardCitations: k1043,
+  hazardCitations: k1055,
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1231,
+    "respirator-training": k1232,
+    "forklift-evaluation": k1233,
+    "hearing-conservation": k1234,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -19617,17 +20393,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19635,9 +20411,9 @@ const p35: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1187,
+          k1223,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -19647,13 +20423,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1188,
+          k1224,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -19686,20 +20462,24 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1192,
-        k1193,
-        k1194,
+        k1228,
+        k1229,
+        k1230,
       ],
-      hazardCitations: k1045,
+      hazardCitations: k1061,
+      refreshers: {
+        "respirator-fit-test": k1231,
+        "respirator-training": k1232,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1176,
+        summary: k1212,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19711,17 +20491,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1177,
+        summary: k1213,
         requirements: [
-          k1178,
-          k1179,
-          k1180,
-          k1181,
+          k1214,
+          k1215,
+          k1216,
+          k1217,
           k866,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19745,20 +20525,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1182,
-        notify: k1183,
-        deadlines: k1184,
-        records: k1185,
-        how: k1180,
+        citations: k1218,
+        notify: k1219,
+        deadlines: k1220,
+        records: k1221,
+        how: k1216,
         preserveSite: null,
       },
       training: {
-        summary: k1186,
+        summary: k1222,
         requirements: [
           k909,
           k910,
           k911,
-          k1187,
+          k1223,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19770,13 +20550,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1189,
+        summary: k1225,
         requirements: [
-          k1185,
-          k1190,
+          k1221,
+          k1226,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19786,10 +20566,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1191,
+        citations: k1227,
         retention: [],
       },
-      hazardCitations: k1046,
+      hazardCitations: k1062,
+      refreshers: {
+        "respirator-fit-test": k1231,
+        "respirator-training": k1232,
+        "forklift-evaluation": k1233,
+        "hearing-conservation": k1234,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -19812,7 +20604,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19848,7 +20640,7 @@ const p37: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1195,
+      k1235,
     ],
     provisions: k840,
     citations: k842,
@@ -19860,12 +20652,12 @@ const p37: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1196,
+      k1236,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1197,
+    notify: k1237,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -19895,26 +20687,27 @@ const p37: JurisdictionProfile = {
     k965,
     k966,
     k967,
-    k1198,
+    k1238,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k977,
-      firstAid: k982,
-      training: k985,
-      highRiskWork: k991,
+      emergencyPlanning: k986,
+      firstAid: k991,
+      training: k994,
+      highRiskWork: k1000,
       thresholds: [
-        k993,
-        k995,
+        k1002,
+        k1004,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1198,
+        k1238,
       ],
-      hazardCitations: k999,
-      checks: k1000,
+      hazardCitations: k1008,
+      checks: k1009,
+      refreshers: k1010,
     },
     manufacturing: {
       thresholds: [
@@ -19922,14 +20715,14 @@ const p37: JurisdictionProfile = {
         k963,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1198,
+        k1238,
       ],
     },
     healthcare: {
-      riskManagement: k1002,
+      riskManagement: k1012,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -19937,21 +20730,22 @@ const p37: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1196,
+          k1236,
           k866,
-          k1003,
+          k1013,
         ],
-        provisions: k1006,
-        citations: k1007,
-        notify: k1197,
+        provisions: k1016,
+        citations: k1017,
+        notify: k1237,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1008,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1018,
+      records: k1019,
+      hazardCitations: k1020,
+      refreshers: k1022,
     },
   },
 };
@@ -19987,7 +20781,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k837,
-      k1199,
+      k1239,
     ],
     provisions: [
       [],
@@ -19995,12 +20789,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1018,
+    citations: k1030,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1200,
-    requirements: k1021,
+    summary: k1240,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -20008,18 +20802,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1201,
+    summary: k1241,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1202,
-      k1203,
-      k1204,
-      k1205,
+      k1242,
+      k1243,
+      k1244,
+      k1245,
       k866,
     ],
     provisions: [
@@ -20030,11 +20824,11 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
-    notify: k1206,
+    citations: k1042,
+    notify: k1246,
     deadlines: k872,
-    records: k1207,
-    how: k1203,
+    records: k1247,
+    how: k1243,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20050,7 +20844,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20061,27 +20855,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1208,
+    summary: k1248,
     requirements: [
       k909,
       k910,
       k911,
-      k1209,
+      k1249,
       k913,
     ],
     provisions: [
@@ -20091,7 +20885,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20102,9 +20896,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20126,7 +20920,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1210,
+      k1250,
       k930,
     ],
     provisions: [
@@ -20153,7 +20947,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -20165,13 +20959,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1211,
+    summary: k1251,
     requirements: [
-      k1207,
-      k1212,
+      k1247,
+      k1252,
       k947,
     ],
     provisions: [
@@ -20179,7 +20973,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -20195,9 +20989,9 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1213,
-    k1214,
-    k1215,
+    k1253,
+    k1254,
+    k1255,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -20224,12 +21018,18 @@ const p38: JurisdictionProfile = {
     ],
   },
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1256,
+    "respirator-training": k1257,
+    "forklift-evaluation": k1258,
+    "hearing-conservation": k1259,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -20239,17 +21039,17 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20257,9 +21057,9 @@ const p38: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1209,
+          k1249,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -20269,13 +21069,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1210,
+          k1250,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -20308,9 +21108,9 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1213,
-        k1214,
-        k1215,
+        k1253,
+        k1254,
+        k1255,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20339,15 +21139,19 @@ const p38: JurisdictionProfile = {
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1256,
+        "respirator-training": k1257,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1200,
+        summary: k1240,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20359,18 +21163,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1201,
+        summary: k1241,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1202,
-          k1203,
-          k1204,
-          k1205,
+          k1242,
+          k1243,
+          k1244,
+          k1245,
           k866,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20383,20 +21187,20 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
-        notify: k1206,
+        citations: k1042,
+        notify: k1246,
         deadlines: k872,
-        records: k1207,
-        how: k1203,
+        records: k1247,
+        how: k1243,
         preserveSite: null,
       },
       training: {
-        summary: k1208,
+        summary: k1248,
         requirements: [
           k909,
           k910,
           k911,
-          k1209,
+          k1249,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20408,13 +21212,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1211,
+        summary: k1251,
         requirements: [
-          k1207,
-          k1212,
+          k1247,
+          k1252,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20424,7 +21228,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
       hazardCitations: {
@@ -20454,6 +21258,18 @@ const p38: JurisdictionProfile = {
         biological: [],
         "healthcare-sharps-infection": [],
       },
+      refreshers: {
+        "respirator-fit-test": k1256,
+        "respirator-training": k1257,
+        "forklift-evaluation": k1258,
+        "hearing-conservation": k1259,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -20473,7 +21289,7 @@ const p39: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1216,
+      k1260,
     ],
     provisions: k840,
     citations: k842,
@@ -20485,12 +21301,12 @@ const p39: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1217,
+      k1261,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1218,
+    notify: k1262,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -20520,26 +21336,27 @@ const p39: JurisdictionProfile = {
     k965,
     k966,
     k967,
-    k1219,
+    k1263,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k977,
-      firstAid: k982,
-      training: k985,
-      highRiskWork: k991,
+      emergencyPlanning: k986,
+      firstAid: k991,
+      training: k994,
+      highRiskWork: k1000,
       thresholds: [
-        k993,
-        k995,
+        k1002,
+        k1004,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1219,
+        k1263,
       ],
-      hazardCitations: k999,
-      checks: k1000,
+      hazardCitations: k1008,
+      checks: k1009,
+      refreshers: k1010,
     },
     manufacturing: {
       thresholds: [
@@ -20547,14 +21364,14 @@ const p39: JurisdictionProfile = {
         k963,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1219,
+        k1263,
       ],
     },
     healthcare: {
-      riskManagement: k1002,
+      riskManagement: k1012,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -20562,21 +21379,22 @@ const p39: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1217,
+          k1261,
           k866,
-          k1003,
+          k1013,
         ],
-        provisions: k1006,
-        citations: k1007,
-        notify: k1218,
+        provisions: k1016,
+        citations: k1017,
+        notify: k1262,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1008,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1018,
+      records: k1019,
+      hazardCitations: k1020,
+      refreshers: k1022,
     },
   },
 };
@@ -20612,7 +21430,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k837,
-      k1220,
+      k1264,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -20651,7 +21469,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1221,
+    summary: k1265,
     requirements: k855,
     provisions: [
       [],
@@ -20675,12 +21493,12 @@ const p40: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1222,
+    summary: k1266,
     requirements: [
-      k1223,
-      k1224,
-      k1225,
-      k1226,
+      k1267,
+      k1268,
+      k1269,
+      k1270,
       k866,
     ],
     provisions: [
@@ -20707,10 +21525,10 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1227,
-    deadlines: k1228,
-    records: k1229,
-    how: k1225,
+    notify: k1271,
+    deadlines: k1272,
+    records: k1273,
+    how: k1269,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20726,7 +21544,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20737,7 +21555,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   hazardousChemicals: {
     summary: k886,
@@ -20751,7 +21569,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1230,
+      k1274,
       k841,
       {
         id: "us-osha-state-plans",
@@ -20759,7 +21577,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1231,
+    summary: k1275,
     requirements: k905,
     provisions: [
       [],
@@ -20779,12 +21597,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1232,
+    summary: k1276,
     requirements: [
       k909,
       k910,
       k911,
-      k1233,
+      k1277,
       k913,
     ],
     provisions: [
@@ -20795,7 +21613,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1230,
+      k1274,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -20861,7 +21679,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1234,
+      k1278,
       "Certify the PPE hazard assessment in writing.",
       k930,
     ],
@@ -20913,13 +21731,13 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1235,
+    summary: k1279,
     requirements: [
-      k1229,
-      k1236,
+      k1273,
+      k1280,
       k947,
     ],
     provisions: [
@@ -20927,7 +21745,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -20943,28 +21761,34 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1237,
-    k1238,
-    k1239,
+    k1281,
+    k1282,
+    k1283,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1240,
-    chemical: k1240,
+    "hazardous-chemicals": k1284,
+    chemical: k1284,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1241,
-    psychosocial: k1241,
+    "psychological-hazards": k1285,
+    psychosocial: k1285,
   },
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1286,
+    "respirator-training": k1287,
+    "forklift-evaluation": k1288,
+    "hearing-conservation": k1289,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       riskManagement: {
-        summary: k1221,
-        requirements: k1021,
+        summary: k1265,
+        requirements: k1033,
         provisions: [
           [],
           [],
@@ -20972,13 +21796,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -20988,29 +21812,29 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
-      hazardousChemicals: k1031,
+      hazardousChemicals: k1043,
       ppe: {
-        summary: k1231,
-        requirements: k1032,
+        summary: k1275,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21018,9 +21842,9 @@ const p40: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1233,
+          k1277,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -21030,13 +21854,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1234,
+          k1278,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -21069,9 +21893,9 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1237,
-        k1238,
-        k1239,
+        k1281,
+        k1282,
+        k1283,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -21081,16 +21905,20 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1241,
-        psychosocial: k1241,
+        "psychological-hazards": k1285,
+        psychosocial: k1285,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1286,
+        "respirator-training": k1287,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1221,
+        summary: k1265,
         requirements: [
           k850,
           k851,
@@ -21125,12 +21953,12 @@ const p40: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1222,
+        summary: k1266,
         requirements: [
-          k1223,
-          k1224,
-          k1225,
-          k1226,
+          k1267,
+          k1268,
+          k1269,
+          k1270,
           k866,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21162,19 +21990,19 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1227,
-        deadlines: k1228,
-        records: k1229,
-        how: k1225,
+        notify: k1271,
+        deadlines: k1272,
+        records: k1273,
+        how: k1269,
         preserveSite: null,
       },
       training: {
-        summary: k1232,
+        summary: k1276,
         requirements: [
           k909,
           k910,
           k911,
-          k1233,
+          k1277,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21187,7 +22015,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1230,
+          k1274,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -21201,10 +22029,10 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1235,
+        summary: k1279,
         requirements: [
-          k1229,
-          k1236,
+          k1273,
+          k1280,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21226,15 +22054,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1240,
-        chemical: k1240,
+        "hazardous-chemicals": k1284,
+        chemical: k1284,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1241,
-        psychosocial: k1241,
+        "psychological-hazards": k1285,
+        psychosocial: k1285,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -21250,6 +22078,18 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
+      },
+      refreshers: {
+        "respirator-fit-test": k1286,
+        "respirator-training": k1287,
+        "forklift-evaluation": k1288,
+        "hearing-conservation": k1289,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -21286,7 +22126,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k837,
-      k1242,
+      k1290,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -21364,8 +22204,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1243,
-    requirements: k1021,
+    summary: k1291,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -21373,18 +22213,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1244,
+    summary: k1292,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1245,
-      k1246,
-      k1247,
-      k1248,
+      k1293,
+      k1294,
+      k1295,
+      k1296,
       k866,
     ],
     provisions: [
@@ -21411,11 +22251,11 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1249,
-    notify: k1250,
-    deadlines: k1055,
-    records: k1251,
-    how: k1246,
+    citations: k1297,
+    notify: k1298,
+    deadlines: k1071,
+    records: k1299,
+    how: k1294,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21431,7 +22271,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21442,7 +22282,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   hazardousChemicals: {
     summary: k886,
@@ -21453,8 +22293,8 @@ const p41: JurisdictionProfile = {
       k889,
       k890,
       k891,
-      k1252,
-      k1253,
+      k1300,
+      k1301,
     ],
     provisions: [
       [],
@@ -21468,7 +22308,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1254,
+      k1302,
     ],
     citations: [
       {
@@ -21488,26 +22328,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1255,
+    summary: k1303,
     requirements: [
       k909,
       k910,
       k911,
-      k1256,
+      k1304,
       k913,
-      k1257,
-      k1252,
-      k1253,
+      k1305,
+      k1300,
+      k1301,
     ],
     provisions: [
       [],
@@ -21525,9 +22365,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1254,
+      k1302,
     ],
-    citations: k1258,
+    citations: k1306,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21538,7 +22378,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -21590,17 +22430,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1259,
-      k1259,
+      k1307,
+      k1307,
     ],
-    citations: k1259,
+    citations: k1307,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1260,
+      k1308,
       k930,
     ],
     provisions: [
@@ -21627,7 +22467,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21639,13 +22479,13 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1261,
+    summary: k1309,
     requirements: [
-      k1251,
-      k1262,
+      k1299,
+      k1310,
       k947,
     ],
     provisions: [
@@ -21653,7 +22493,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -21669,11 +22509,11 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1263,
-    k1264,
-    k1265,
-    k1266,
-    k1267,
+    k1311,
+    k1312,
+    k1313,
+    k1314,
+    k1315,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -21703,6 +22543,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1316,
+    "respirator-training": k1317,
+    "forklift-evaluation": k1318,
+    "hearing-conservation": k1319,
+  },
   requirements: {
     policy: {
       level: "recommended",
@@ -21723,8 +22569,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k971,
-    "emergency-plan": k972,
+    "incident-form": k980,
+    "emergency-plan": k981,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -21741,7 +22587,7 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -21751,17 +22597,17 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21769,21 +22615,21 @@ const p41: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1256,
+          k1304,
           k913,
-          k1257,
-          k1252,
-          k1253,
-          k983,
+          k1305,
+          k1300,
+          k1301,
+          k992,
         ],
-        provisions: k1268,
-        citations: k1258,
+        provisions: k1320,
+        citations: k1306,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1260,
+          k1308,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -21816,11 +22662,11 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1263,
-        k1264,
-        k1265,
-        k1266,
-        k1267,
+        k1311,
+        k1312,
+        k1313,
+        k1314,
+        k1315,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -21852,15 +22698,19 @@ const p41: JurisdictionProfile = {
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1316,
+        "respirator-training": k1317,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1243,
+        summary: k1291,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21872,18 +22722,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1244,
+        summary: k1292,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1245,
-          k1246,
-          k1247,
-          k1248,
+          k1293,
+          k1294,
+          k1295,
+          k1296,
           k866,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21912,34 +22762,34 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1249,
-        notify: k1250,
-        deadlines: k1055,
-        records: k1251,
-        how: k1246,
+        citations: k1297,
+        notify: k1298,
+        deadlines: k1071,
+        records: k1299,
+        how: k1294,
         preserveSite: null,
       },
       training: {
-        summary: k1255,
+        summary: k1303,
         requirements: [
           k909,
           k910,
           k911,
-          k1256,
+          k1304,
           k913,
-          k1257,
-          k1252,
-          k1253,
+          k1305,
+          k1300,
+          k1301,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1268,
-        citations: k1258,
+        provisions: k1320,
+        citations: k1306,
       },
       records: {
-        summary: k1261,
+        summary: k1309,
         requirements: [
-          k1251,
-          k1262,
+          k1299,
+          k1310,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21949,7 +22799,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
       hazardCitations: {
@@ -21982,6 +22832,18 @@ const p41: JurisdictionProfile = {
         biological: [],
         "healthcare-sharps-infection": [],
       },
+      refreshers: {
+        "respirator-fit-test": k1316,
+        "respirator-training": k1317,
+        "forklift-evaluation": k1318,
+        "hearing-conservation": k1319,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -22004,7 +22866,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22043,7 +22905,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22082,7 +22944,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22121,7 +22983,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22173,7 +23035,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k837,
-      k1269,
+      k1321,
     ],
     provisions: [
       [],
@@ -22181,12 +23043,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1018,
+    citations: k1030,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1270,
-    requirements: k1021,
+    summary: k1322,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -22194,17 +23056,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1271,
+    summary: k1323,
     requirements: [
-      k1272,
-      k1273,
-      k1274,
-      k1275,
+      k1324,
+      k1325,
+      k1326,
+      k1327,
       k866,
     ],
     provisions: [
@@ -22231,10 +23093,10 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1276,
-    deadlines: k1277,
-    records: k1278,
-    how: k1274,
+    notify: k1328,
+    deadlines: k1329,
+    records: k1330,
+    how: k1326,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22250,7 +23112,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22261,27 +23123,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1279,
+    summary: k1331,
     requirements: [
       k909,
       k910,
       k911,
-      k1280,
+      k1332,
       k913,
     ],
     provisions: [
@@ -22291,7 +23153,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22302,9 +23164,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22326,7 +23188,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1281,
+      k1333,
       k930,
     ],
     provisions: [
@@ -22353,7 +23215,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22365,13 +23227,13 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1282,
+    summary: k1334,
     requirements: [
-      k1278,
-      k1283,
+      k1330,
+      k1335,
       k947,
     ],
     provisions: [
@@ -22379,7 +23241,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -22395,18 +23257,24 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1284,
-    k1285,
-    k1286,
+    k1336,
+    k1337,
+    k1338,
   ],
-  hazardCitations: k1043,
+  hazardCitations: k1055,
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1339,
+    "respirator-training": k1340,
+    "forklift-evaluation": k1341,
+    "hearing-conservation": k1342,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -22416,17 +23284,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22434,9 +23302,9 @@ const p46: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1280,
+          k1332,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -22446,13 +23314,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1281,
+          k1333,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -22485,20 +23353,24 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1284,
-        k1285,
-        k1286,
+        k1336,
+        k1337,
+        k1338,
       ],
-      hazardCitations: k1045,
+      hazardCitations: k1061,
+      refreshers: {
+        "respirator-fit-test": k1339,
+        "respirator-training": k1340,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1270,
+        summary: k1322,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22510,17 +23382,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1271,
+        summary: k1323,
         requirements: [
-          k1272,
-          k1273,
-          k1274,
-          k1275,
+          k1324,
+          k1325,
+          k1326,
+          k1327,
           k866,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22549,19 +23421,19 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1276,
-        deadlines: k1277,
-        records: k1278,
-        how: k1274,
+        notify: k1328,
+        deadlines: k1329,
+        records: k1330,
+        how: k1326,
         preserveSite: null,
       },
       training: {
-        summary: k1279,
+        summary: k1331,
         requirements: [
           k909,
           k910,
           k911,
-          k1280,
+          k1332,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22573,13 +23445,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1282,
+        summary: k1334,
         requirements: [
-          k1278,
-          k1283,
+          k1330,
+          k1335,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22589,10 +23461,22 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
-      hazardCitations: k1046,
+      hazardCitations: k1062,
+      refreshers: {
+        "respirator-fit-test": k1339,
+        "respirator-training": k1340,
+        "forklift-evaluation": k1341,
+        "hearing-conservation": k1342,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -22615,7 +23499,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22651,7 +23535,7 @@ const p48: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1287,
+      k1343,
     ],
     provisions: k840,
     citations: k842,
@@ -22663,12 +23547,12 @@ const p48: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1288,
+      k1344,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1289,
+    notify: k1345,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -22698,26 +23582,27 @@ const p48: JurisdictionProfile = {
     k965,
     k966,
     k967,
-    k1290,
+    k1346,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k977,
-      firstAid: k982,
-      training: k985,
-      highRiskWork: k991,
+      emergencyPlanning: k986,
+      firstAid: k991,
+      training: k994,
+      highRiskWork: k1000,
       thresholds: [
-        k993,
-        k995,
+        k1002,
+        k1004,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1290,
+        k1346,
       ],
-      hazardCitations: k999,
-      checks: k1000,
+      hazardCitations: k1008,
+      checks: k1009,
+      refreshers: k1010,
     },
     manufacturing: {
       thresholds: [
@@ -22725,14 +23610,14 @@ const p48: JurisdictionProfile = {
         k963,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1290,
+        k1346,
       ],
     },
     healthcare: {
-      riskManagement: k1002,
+      riskManagement: k1012,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -22740,21 +23625,22 @@ const p48: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1288,
+          k1344,
           k866,
-          k1003,
+          k1013,
         ],
-        provisions: k1006,
-        citations: k1007,
-        notify: k1289,
+        provisions: k1016,
+        citations: k1017,
+        notify: k1345,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1008,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1018,
+      records: k1019,
+      hazardCitations: k1020,
+      refreshers: k1022,
     },
   },
 };
@@ -22790,7 +23676,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k837,
-      k1291,
+      k1347,
     ],
     provisions: [
       [],
@@ -22798,12 +23684,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1018,
+    citations: k1030,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1292,
-    requirements: k1021,
+    summary: k1348,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -22811,17 +23697,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1293,
+    summary: k1349,
     requirements: [
-      k1294,
-      k1295,
-      k1296,
-      k1297,
+      k1350,
+      k1351,
+      k1352,
+      k1353,
       k866,
     ],
     provisions: [
@@ -22835,7 +23721,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1298,
+      k1354,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -22843,11 +23729,11 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1298,
-    notify: k1299,
-    deadlines: k1055,
-    records: k1300,
-    how: k1296,
+    citations: k1354,
+    notify: k1355,
+    deadlines: k1071,
+    records: k1356,
+    how: k1352,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22863,7 +23749,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22874,27 +23760,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1301,
+    summary: k1357,
     requirements: [
       k909,
       k910,
       k911,
-      k1302,
+      k1358,
       k913,
     ],
     provisions: [
@@ -22904,7 +23790,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22915,9 +23801,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22939,7 +23825,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1303,
+      k1359,
       k930,
     ],
     provisions: [
@@ -22966,7 +23852,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22978,13 +23864,13 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1304,
+    summary: k1360,
     requirements: [
-      k1300,
-      k1305,
+      k1356,
+      k1361,
       k947,
     ],
     provisions: [
@@ -22992,7 +23878,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1306,
+    citations: k1362,
     retention: [],
   },
   thresholds: [
@@ -23008,18 +23894,24 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1307,
-    k1308,
-    k1309,
+    k1363,
+    k1364,
+    k1365,
   ],
-  hazardCitations: k1043,
+  hazardCitations: k1055,
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1366,
+    "respirator-training": k1367,
+    "forklift-evaluation": k1368,
+    "hearing-conservation": k1369,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -23029,17 +23921,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23047,9 +23939,9 @@ const p49: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1302,
+          k1358,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -23059,13 +23951,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1303,
+          k1359,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -23098,20 +23990,24 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1307,
-        k1308,
-        k1309,
+        k1363,
+        k1364,
+        k1365,
       ],
-      hazardCitations: k1045,
+      hazardCitations: k1061,
+      refreshers: {
+        "respirator-fit-test": k1366,
+        "respirator-training": k1367,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1292,
+        summary: k1348,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23123,17 +24019,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1293,
+        summary: k1349,
         requirements: [
-          k1294,
-          k1295,
-          k1296,
-          k1297,
+          k1350,
+          k1351,
+          k1352,
+          k1353,
           k866,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23148,7 +24044,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1298,
+          k1354,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -23157,20 +24053,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1298,
-        notify: k1299,
-        deadlines: k1055,
-        records: k1300,
-        how: k1296,
+        citations: k1354,
+        notify: k1355,
+        deadlines: k1071,
+        records: k1356,
+        how: k1352,
         preserveSite: null,
       },
       training: {
-        summary: k1301,
+        summary: k1357,
         requirements: [
           k909,
           k910,
           k911,
-          k1302,
+          k1358,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23182,13 +24078,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1304,
+        summary: k1360,
         requirements: [
-          k1300,
-          k1305,
+          k1356,
+          k1361,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23198,10 +24094,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1306,
+        citations: k1362,
         retention: [],
       },
-      hazardCitations: k1046,
+      hazardCitations: k1062,
+      refreshers: {
+        "respirator-fit-test": k1366,
+        "respirator-training": k1367,
+        "forklift-evaluation": k1368,
+        "hearing-conservation": k1369,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -23221,7 +24129,7 @@ const p50: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1310,
+      k1370,
     ],
     provisions: k840,
     citations: k842,
@@ -23233,12 +24141,12 @@ const p50: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1311,
+      k1371,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1312,
+    notify: k1372,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -23335,26 +24243,27 @@ const p50: JurisdictionProfile = {
     k965,
     k966,
     k967,
-    k1313,
+    k1373,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k977,
-      firstAid: k982,
-      training: k985,
-      highRiskWork: k991,
+      emergencyPlanning: k986,
+      firstAid: k991,
+      training: k994,
+      highRiskWork: k1000,
       thresholds: [
-        k993,
-        k995,
+        k1002,
+        k1004,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1313,
+        k1373,
       ],
-      hazardCitations: k999,
-      checks: k1000,
+      hazardCitations: k1008,
+      checks: k1009,
+      refreshers: k1010,
     },
     manufacturing: {
       thresholds: [
@@ -23362,14 +24271,14 @@ const p50: JurisdictionProfile = {
         k963,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1313,
+        k1373,
       ],
     },
     healthcare: {
-      riskManagement: k1002,
+      riskManagement: k1012,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -23377,21 +24286,22 @@ const p50: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1311,
+          k1371,
           k866,
-          k1003,
+          k1013,
         ],
-        provisions: k1006,
-        citations: k1007,
-        notify: k1312,
+        provisions: k1016,
+        citations: k1017,
+        notify: k1372,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1008,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1018,
+      records: k1019,
+      hazardCitations: k1020,
+      refreshers: k1022,
     },
   },
 };
@@ -23427,7 +24337,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k837,
-      k1314,
+      k1374,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -23469,8 +24379,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1315,
-    requirements: k1021,
+    summary: k1375,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -23478,18 +24388,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1316,
+    summary: k1376,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1317,
-      k1318,
-      k1319,
-      k1320,
+      k1377,
+      k1378,
+      k1379,
+      k1380,
       k866,
     ],
     provisions: [
@@ -23500,11 +24410,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1321,
-    notify: k1322,
+    citations: k1381,
+    notify: k1382,
     deadlines: k872,
-    records: k1323,
-    how: k1318,
+    records: k1383,
+    how: k1378,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23520,7 +24430,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23531,27 +24441,27 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1324,
+    summary: k1384,
     requirements: [
       k909,
       k910,
       k911,
-      k1325,
+      k1385,
       k913,
     ],
     provisions: [
@@ -23561,7 +24471,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23619,7 +24529,7 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1326,
+      k1386,
       k930,
     ],
     provisions: [
@@ -23666,13 +24576,13 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1327,
+    summary: k1387,
     requirements: [
-      k1323,
-      k1328,
+      k1383,
+      k1388,
       k947,
     ],
     provisions: [
@@ -23680,7 +24590,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -23696,10 +24606,10 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1329,
-    k1330,
-    k1331,
-    k1332,
+    k1389,
+    k1390,
+    k1391,
+    k1392,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -23709,10 +24619,16 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1333,
-    psychosocial: k1333,
+    "psychological-hazards": k1393,
+    psychosocial: k1393,
   },
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1394,
+    "respirator-training": k1395,
+    "forklift-evaluation": k1396,
+    "hearing-conservation": k1397,
+  },
   requirements: {
     policy: {
       level: "recommended",
@@ -23730,8 +24646,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k971,
-    "emergency-plan": k972,
+    "incident-form": k980,
+    "emergency-plan": k981,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -23748,7 +24664,7 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -23758,17 +24674,17 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23776,9 +24692,9 @@ const p51: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1325,
+          k1385,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -23788,13 +24704,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1326,
+          k1386,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -23827,10 +24743,10 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1329,
-        k1330,
-        k1331,
-        k1332,
+        k1389,
+        k1390,
+        k1391,
+        k1392,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23840,21 +24756,25 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1333,
-        psychosocial: k1333,
+        "psychological-hazards": k1393,
+        psychosocial: k1393,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1394,
+        "respirator-training": k1395,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1315,
+        summary: k1375,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23866,18 +24786,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1316,
+        summary: k1376,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1317,
-          k1318,
-          k1319,
-          k1320,
+          k1377,
+          k1378,
+          k1379,
+          k1380,
           k866,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23890,20 +24810,20 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1321,
-        notify: k1322,
+        citations: k1381,
+        notify: k1382,
         deadlines: k872,
-        records: k1323,
-        how: k1318,
+        records: k1383,
+        how: k1378,
         preserveSite: null,
       },
       training: {
-        summary: k1324,
+        summary: k1384,
         requirements: [
           k909,
           k910,
           k911,
-          k1325,
+          k1385,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23915,13 +24835,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1327,
+        summary: k1387,
         requirements: [
-          k1323,
-          k1328,
+          k1383,
+          k1388,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23931,7 +24851,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
       hazardCitations: {
@@ -23942,11 +24862,23 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1333,
-        psychosocial: k1333,
+        "psychological-hazards": k1393,
+        psychosocial: k1393,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
+      },
+      refreshers: {
+        "respirator-fit-test": k1394,
+        "respirator-training": k1395,
+        "forklift-evaluation": k1396,
+        "hearing-conservation": k1397,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -23970,7 +24902,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24009,7 +24941,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24048,7 +24980,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24100,7 +25032,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k837,
-      k1334,
+      k1398,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -24166,8 +25098,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1335,
-    requirements: k1021,
+    summary: k1399,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -24175,18 +25107,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1336,
+    summary: k1400,
     requirements: [
-      k1337,
-      k1338,
-      k1339,
-      k1340,
-      k1341,
+      k1401,
+      k1402,
+      k1403,
+      k1404,
+      k1405,
       k866,
     ],
     provisions: [
@@ -24213,12 +25145,12 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1342,
-    notify: k1343,
-    deadlines: k1344,
-    records: k1345,
-    how: k1339,
-    preserveSite: k1340,
+    citations: k1406,
+    notify: k1407,
+    deadlines: k1408,
+    records: k1409,
+    how: k1403,
+    preserveSite: k1404,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24233,7 +25165,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24244,30 +25176,30 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1346,
+    summary: k1410,
     requirements: [
       k909,
       k910,
       k911,
-      k1347,
+      k1411,
       k913,
-      k1348,
-      k1349,
+      k1412,
+      k1413,
     ],
     provisions: [
       [],
@@ -24286,7 +25218,7 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1350,
+    citations: k1414,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24297,9 +25229,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -24321,7 +25253,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1351,
+      k1415,
       k930,
     ],
     provisions: [
@@ -24348,7 +25280,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -24360,13 +25292,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1352,
+    summary: k1416,
     requirements: [
-      k1345,
-      k1353,
+      k1409,
+      k1417,
       k947,
     ],
     provisions: [
@@ -24374,7 +25306,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -24390,13 +25322,19 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1354,
-    k1355,
-    k1356,
-    k1357,
+    k1418,
+    k1419,
+    k1420,
+    k1421,
   ],
-  hazardCitations: k1043,
+  hazardCitations: k1055,
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1422,
+    "respirator-training": k1423,
+    "forklift-evaluation": k1424,
+    "hearing-conservation": k1425,
+  },
   requirements: {
     policy: {
       level: "recommended",
@@ -24414,8 +25352,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k971,
-    "emergency-plan": k972,
+    "incident-form": k980,
+    "emergency-plan": k981,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -24432,7 +25370,7 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -24442,17 +25380,17 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24460,20 +25398,20 @@ const p55: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1347,
+          k1411,
           k913,
-          k1348,
-          k1349,
-          k983,
+          k1412,
+          k1413,
+          k992,
         ],
-        provisions: k1358,
-        citations: k1350,
+        provisions: k1426,
+        citations: k1414,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1351,
+          k1415,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -24506,21 +25444,25 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1354,
-        k1355,
-        k1356,
-        k1357,
+        k1418,
+        k1419,
+        k1420,
+        k1421,
       ],
-      hazardCitations: k1045,
+      hazardCitations: k1061,
+      refreshers: {
+        "respirator-fit-test": k1422,
+        "respirator-training": k1423,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1335,
+        summary: k1399,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24532,18 +25474,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1336,
+        summary: k1400,
         requirements: [
-          k1337,
-          k1338,
-          k1339,
-          k1340,
-          k1341,
+          k1401,
+          k1402,
+          k1403,
+          k1404,
+          k1405,
           k866,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24572,33 +25514,33 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1342,
-        notify: k1343,
-        deadlines: k1344,
-        records: k1345,
-        how: k1339,
-        preserveSite: k1340,
+        citations: k1406,
+        notify: k1407,
+        deadlines: k1408,
+        records: k1409,
+        how: k1403,
+        preserveSite: k1404,
       },
       training: {
-        summary: k1346,
+        summary: k1410,
         requirements: [
           k909,
           k910,
           k911,
-          k1347,
+          k1411,
           k913,
-          k1348,
-          k1349,
+          k1412,
+          k1413,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1358,
-        citations: k1350,
+        provisions: k1426,
+        citations: k1414,
       },
       records: {
-        summary: k1352,
+        summary: k1416,
         requirements: [
-          k1345,
-          k1353,
+          k1409,
+          k1417,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24608,10 +25550,22 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
-      hazardCitations: k1046,
+      hazardCitations: k1062,
+      refreshers: {
+        "respirator-fit-test": k1422,
+        "respirator-training": k1423,
+        "forklift-evaluation": k1424,
+        "hearing-conservation": k1425,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -24634,7 +25588,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24673,7 +25627,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24725,7 +25679,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k837,
-      k1359,
+      k1427,
     ],
     provisions: [
       [
@@ -24752,8 +25706,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1360,
-    requirements: k1021,
+    summary: k1428,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -24761,18 +25715,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1361,
+    summary: k1429,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1362,
-      k1363,
-      k1364,
-      k1365,
+      k1430,
+      k1431,
+      k1432,
+      k1433,
       k866,
     ],
     provisions: [
@@ -24783,11 +25737,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1366,
-    notify: k1367,
+    citations: k1434,
+    notify: k1435,
     deadlines: k872,
-    records: k1368,
-    how: k1363,
+    records: k1436,
+    how: k1431,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24803,7 +25757,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24814,27 +25768,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1369,
+    summary: k1437,
     requirements: [
       k909,
       k910,
       k911,
-      k1370,
+      k1438,
       k913,
     ],
     provisions: [
@@ -24844,7 +25798,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24902,7 +25856,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1371,
+      k1439,
       k930,
     ],
     provisions: [
@@ -24949,13 +25903,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1372,
+    summary: k1440,
     requirements: [
-      k1368,
-      k1373,
+      k1436,
+      k1441,
       k947,
     ],
     provisions: [
@@ -24963,7 +25917,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -24979,9 +25933,9 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1374,
-    k1375,
-    k1376,
+    k1442,
+    k1443,
+    k1444,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24991,16 +25945,22 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1377,
-    psychosocial: k1377,
+    "psychological-hazards": k1445,
+    psychosocial: k1445,
   },
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1446,
+    "respirator-training": k1447,
+    "forklift-evaluation": k1448,
+    "hearing-conservation": k1449,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -25010,17 +25970,17 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25028,9 +25988,9 @@ const p58: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1370,
+          k1438,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -25040,13 +26000,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1371,
+          k1439,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -25079,9 +26039,9 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1374,
-        k1375,
-        k1376,
+        k1442,
+        k1443,
+        k1444,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -25091,21 +26051,25 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1377,
-        psychosocial: k1377,
+        "psychological-hazards": k1445,
+        psychosocial: k1445,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1446,
+        "respirator-training": k1447,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1360,
+        summary: k1428,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25117,18 +26081,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1361,
+        summary: k1429,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1362,
-          k1363,
-          k1364,
-          k1365,
+          k1430,
+          k1431,
+          k1432,
+          k1433,
           k866,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25141,20 +26105,20 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1366,
-        notify: k1367,
+        citations: k1434,
+        notify: k1435,
         deadlines: k872,
-        records: k1368,
-        how: k1363,
+        records: k1436,
+        how: k1431,
         preserveSite: null,
       },
       training: {
-        summary: k1369,
+        summary: k1437,
         requirements: [
           k909,
           k910,
           k911,
-          k1370,
+          k1438,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25166,13 +26130,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1372,
+        summary: k1440,
         requirements: [
-          k1368,
-          k1373,
+          k1436,
+          k1441,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25182,7 +26146,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
       hazardCitations: {
@@ -25193,11 +26157,23 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1377,
-        psychosocial: k1377,
+        "psychological-hazards": k1445,
+        psychosocial: k1445,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
+      },
+      refreshers: {
+        "respirator-fit-test": k1446,
+        "respirator-training": k1447,
+        "forklift-evaluation": k1448,
+        "hearing-conservation": k1449,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -25221,7 +26197,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25273,10 +26249,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k837,
-      k1378,
+      k1450,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1379,
+    provisions: k1451,
     citations: [
       {
         id: "us-osha-3885",
@@ -25299,7 +26275,7 @@ const p60: JurisdictionProfile = {
       k847,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1379,
+    provisions: k1451,
     citations: [
       {
         id: "us-osha-3885",
@@ -25310,8 +26286,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1380,
-    requirements: k1021,
+    summary: k1452,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -25319,18 +26295,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1381,
+    summary: k1453,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1382,
-      k1383,
-      k1384,
-      k1385,
+      k1454,
+      k1455,
+      k1456,
+      k1457,
       k866,
     ],
     provisions: [
@@ -25341,11 +26317,11 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1386,
-    notify: k1387,
+    citations: k1458,
+    notify: k1459,
     deadlines: k872,
-    records: k1388,
-    how: k1383,
+    records: k1460,
+    how: k1455,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25361,7 +26337,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25372,27 +26348,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1389,
+    summary: k1461,
     requirements: [
       k909,
       k910,
       k911,
-      k1390,
+      k1462,
       k913,
     ],
     provisions: [
@@ -25402,7 +26378,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25413,9 +26389,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25437,7 +26413,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1391,
+      k1463,
       k930,
     ],
     provisions: [
@@ -25464,7 +26440,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25476,13 +26452,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1392,
+    summary: k1464,
     requirements: [
-      k1388,
-      k1393,
+      k1460,
+      k1465,
       k947,
     ],
     provisions: [
@@ -25490,7 +26466,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -25506,18 +26482,24 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1394,
-    k1395,
-    k1396,
+    k1466,
+    k1467,
+    k1468,
   ],
-  hazardCitations: k1043,
+  hazardCitations: k1055,
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1469,
+    "respirator-training": k1470,
+    "forklift-evaluation": k1471,
+    "hearing-conservation": k1472,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -25527,17 +26509,17 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25545,9 +26527,9 @@ const p60: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1390,
+          k1462,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -25557,13 +26539,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1391,
+          k1463,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -25596,20 +26578,24 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1394,
-        k1395,
-        k1396,
+        k1466,
+        k1467,
+        k1468,
       ],
-      hazardCitations: k1045,
+      hazardCitations: k1061,
+      refreshers: {
+        "respirator-fit-test": k1469,
+        "respirator-training": k1470,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1380,
+        summary: k1452,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25621,18 +26607,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1381,
+        summary: k1453,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1382,
-          k1383,
-          k1384,
-          k1385,
+          k1454,
+          k1455,
+          k1456,
+          k1457,
           k866,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25645,20 +26631,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1386,
-        notify: k1387,
+        citations: k1458,
+        notify: k1459,
         deadlines: k872,
-        records: k1388,
-        how: k1383,
+        records: k1460,
+        how: k1455,
         preserveSite: null,
       },
       training: {
-        summary: k1389,
+        summary: k1461,
         requirements: [
           k909,
           k910,
           k911,
-          k1390,
+          k1462,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25670,13 +26656,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1392,
+        summary: k1464,
         requirements: [
-          k1388,
-          k1393,
+          k1460,
+          k1465,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25686,10 +26672,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
-      hazardCitations: k1046,
+      hazardCitations: k1062,
+      refreshers: {
+        "respirator-fit-test": k1469,
+        "respirator-training": k1470,
+        "forklift-evaluation": k1471,
+        "hearing-conservation": k1472,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -25712,7 +26710,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
@@ -25780,26 +26778,27 @@ const p61: JurisdictionProfile = {
     k965,
     k966,
     k967,
-    k1397,
+    k1473,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k977,
-      firstAid: k982,
-      training: k985,
-      highRiskWork: k1014,
+      emergencyPlanning: k986,
+      firstAid: k991,
+      training: k994,
+      highRiskWork: k1026,
       thresholds: [
-        k993,
-        k995,
+        k1002,
+        k1004,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1397,
+        k1473,
       ],
-      hazardCitations: k999,
-      checks: k1000,
+      hazardCitations: k1008,
+      checks: k1009,
+      refreshers: k1010,
     },
     manufacturing: {
       thresholds: [
@@ -25807,13 +26806,13 @@ const p61: JurisdictionProfile = {
         k963,
         k964,
         k965,
-        k996,
+        k1005,
         k966,
         k967,
-        k1397,
+        k1473,
       ],
     },
-    healthcare: k1015,
+    healthcare: k1027,
   },
 };
 
@@ -25848,7 +26847,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k837,
-      k1398,
+      k1474,
     ],
     provisions: [
       [],
@@ -25856,11 +26855,11 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1018,
+    citations: k1030,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1399,
+    summary: k1475,
     requirements: k855,
     provisions: [
       [],
@@ -25884,12 +26883,12 @@ const p62: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1400,
+    summary: k1476,
     requirements: [
-      k1401,
-      k1402,
-      k1403,
-      k1404,
+      k1477,
+      k1478,
+      k1479,
+      k1480,
       k866,
     ],
     provisions: [
@@ -25916,10 +26915,10 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1405,
-    deadlines: k1406,
-    records: k1407,
-    how: k1403,
+    notify: k1481,
+    deadlines: k1482,
+    records: k1483,
+    how: k1479,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -26018,12 +27017,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1408,
+    summary: k1484,
     requirements: [
       k909,
       k910,
       k911,
-      k1409,
+      k1485,
       k913,
     ],
     provisions: [
@@ -26062,9 +27061,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26086,7 +27085,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1410,
+      k1486,
       "Certify the PPE hazard assessment in writing.",
       k930,
     ],
@@ -26121,7 +27120,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -26152,10 +27151,10 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1411,
+    summary: k1487,
     requirements: [
-      k1407,
-      k1412,
+      k1483,
+      k1488,
       k947,
     ],
     provisions: [
@@ -26179,17 +27178,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1413,
+      citations: k1489,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k962,
-      citations: k1413,
+      citations: k1489,
     },
-    k1414,
-    k1415,
-    k1416,
+    k1490,
+    k1491,
+    k1492,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26239,12 +27238,18 @@ const p62: JurisdictionProfile = {
     ],
   },
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1493,
+    "respirator-training": k1494,
+    "forklift-evaluation": k1495,
+    "hearing-conservation": k1496,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -26266,7 +27271,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
@@ -26288,11 +27293,11 @@ const p62: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1409,
+          k1485,
           k913,
-          k983,
+          k992,
         ],
-        provisions: k1417,
+        provisions: k1497,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -26319,10 +27324,10 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1410,
+          k1486,
           "Certify the PPE hazard assessment in writing.",
           k930,
-          k987,
+          k996,
         ],
         provisions: [
           [],
@@ -26364,16 +27369,16 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k994,
+          consequence: k1003,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1414,
-        k1415,
-        k1416,
+        k1490,
+        k1491,
+        k1492,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -26437,10 +27442,14 @@ const p62: JurisdictionProfile = {
           },
         ],
       },
+      refreshers: {
+        "respirator-fit-test": k1493,
+        "respirator-training": k1494,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1399,
+        summary: k1475,
         requirements: [
           k850,
           k851,
@@ -26475,12 +27484,12 @@ const p62: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1400,
+        summary: k1476,
         requirements: [
-          k1401,
-          k1402,
-          k1403,
-          k1404,
+          k1477,
+          k1478,
+          k1479,
+          k1480,
           k866,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26512,23 +27521,23 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1405,
-        deadlines: k1406,
-        records: k1407,
-        how: k1403,
+        notify: k1481,
+        deadlines: k1482,
+        records: k1483,
+        how: k1479,
         preserveSite: null,
       },
       training: {
-        summary: k1408,
+        summary: k1484,
         requirements: [
           k909,
           k910,
           k911,
-          k1409,
+          k1485,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1417,
+        provisions: k1497,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -26549,10 +27558,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1411,
+        summary: k1487,
         requirements: [
-          k1407,
-          k1412,
+          k1483,
+          k1488,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26638,6 +27647,18 @@ const p62: JurisdictionProfile = {
           },
         ],
       },
+      refreshers: {
+        "respirator-fit-test": k1493,
+        "respirator-training": k1494,
+        "forklift-evaluation": k1495,
+        "hearing-conservation": k1496,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -26673,7 +27694,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k837,
-      k1418,
+      k1498,
     ],
     provisions: [
       [],
@@ -26681,12 +27702,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1018,
+    citations: k1030,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1419,
-    requirements: k1021,
+    summary: k1499,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -26694,18 +27715,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1420,
+    summary: k1500,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1421,
-      k1422,
-      k1423,
-      k1424,
+      k1501,
+      k1502,
+      k1503,
+      k1504,
       k866,
     ],
     provisions: [
@@ -26716,11 +27737,11 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1425,
-    notify: k1426,
+    citations: k1505,
+    notify: k1506,
     deadlines: k872,
-    records: k1427,
-    how: k1422,
+    records: k1507,
+    how: k1502,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -26736,7 +27757,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26747,27 +27768,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1428,
+    summary: k1508,
     requirements: [
       k909,
       k910,
       k911,
-      k1429,
+      k1509,
       k913,
     ],
     provisions: [
@@ -26777,7 +27798,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26788,9 +27809,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26812,7 +27833,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1430,
+      k1510,
       k930,
     ],
     provisions: [
@@ -26839,7 +27860,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -26851,13 +27872,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1431,
+    summary: k1511,
     requirements: [
-      k1427,
-      k1432,
+      k1507,
+      k1512,
       k947,
     ],
     provisions: [
@@ -26865,7 +27886,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -26881,18 +27902,24 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1433,
-    k1434,
-    k1435,
+    k1513,
+    k1514,
+    k1515,
   ],
-  hazardCitations: k1043,
+  hazardCitations: k1055,
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1516,
+    "respirator-training": k1517,
+    "forklift-evaluation": k1518,
+    "hearing-conservation": k1519,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -26902,17 +27929,17 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26920,9 +27947,9 @@ const p63: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1429,
+          k1509,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -26932,13 +27959,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1430,
+          k1510,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -26971,20 +27998,24 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1433,
-        k1434,
-        k1435,
+        k1513,
+        k1514,
+        k1515,
       ],
-      hazardCitations: k1045,
+      hazardCitations: k1061,
+      refreshers: {
+        "respirator-fit-test": k1516,
+        "respirator-training": k1517,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1419,
+        summary: k1499,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26996,18 +28027,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1420,
+        summary: k1500,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1421,
-          k1422,
-          k1423,
-          k1424,
+          k1501,
+          k1502,
+          k1503,
+          k1504,
           k866,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27020,20 +28051,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1425,
-        notify: k1426,
+        citations: k1505,
+        notify: k1506,
         deadlines: k872,
-        records: k1427,
-        how: k1422,
+        records: k1507,
+        how: k1502,
         preserveSite: null,
       },
       training: {
-        summary: k1428,
+        summary: k1508,
         requirements: [
           k909,
           k910,
           k911,
-          k1429,
+          k1509,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -27045,13 +28076,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1431,
+        summary: k1511,
         requirements: [
-          k1427,
-          k1432,
+          k1507,
+          k1512,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27061,10 +28092,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
-      hazardCitations: k1046,
+      hazardCitations: k1062,
+      refreshers: {
+        "respirator-fit-test": k1516,
+        "respirator-training": k1517,
+        "forklift-evaluation": k1518,
+        "hearing-conservation": k1519,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -27100,7 +28143,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k837,
-      k1436,
+      k1520,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -27142,7 +28185,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1437,
+    summary: k1521,
     requirements: k855,
     provisions: [
       [],
@@ -27166,16 +28209,16 @@ const p64: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1438,
+    summary: k1522,
     requirements: [
-      k1439,
-      k1440,
-      k1441,
-      k1442,
+      k1523,
+      k1524,
+      k1525,
+      k1526,
       k866,
     ],
     provisions: [
-      k1443,
+      k1527,
       [
         {
           id: "us-va-16vac25-85",
@@ -27189,11 +28232,11 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1443,
-    notify: k1444,
+    citations: k1527,
+    notify: k1528,
     deadlines: k872,
-    records: k1445,
-    how: k1441,
+    records: k1529,
+    how: k1525,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -27209,7 +28252,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27220,7 +28263,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   hazardousChemicals: {
     summary: k886,
@@ -27264,12 +28307,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1446,
+    summary: k1530,
     requirements: [
       k909,
       k910,
       k911,
-      k1447,
+      k1531,
       k913,
     ],
     provisions: [
@@ -27368,18 +28411,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1448,
+        k1532,
       ],
-      k1449,
+      k1533,
     ],
-    citations: k1449,
+    citations: k1533,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1450,
+      k1534,
       "Certify the PPE hazard assessment in writing.",
       k930,
     ],
@@ -27431,13 +28474,13 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1451,
+    summary: k1535,
     requirements: [
-      k1445,
-      k1452,
+      k1529,
+      k1536,
       k947,
     ],
     provisions: [
@@ -27469,9 +28512,9 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1453,
-    k1454,
-    k1455,
+    k1537,
+    k1538,
+    k1539,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27489,16 +28532,22 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1456,
-    psychosocial: k1456,
+    "psychological-hazards": k1540,
+    psychosocial: k1540,
   },
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1541,
+    "respirator-training": k1542,
+    "forklift-evaluation": k1543,
+    "hearing-conservation": k1544,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -27508,17 +28557,17 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27526,9 +28575,9 @@ const p64: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1447,
+          k1531,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -27549,14 +28598,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1457,
+          k1545,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1450,
+          k1534,
           "Certify the PPE hazard assessment in writing.",
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -27575,7 +28624,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1457,
+          k1545,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -27595,9 +28644,9 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1453,
-        k1454,
-        k1455,
+        k1537,
+        k1538,
+        k1539,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27615,16 +28664,20 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1456,
-        psychosocial: k1456,
-        "working-at-height": k1458,
-        "fall-hazards": k1458,
-        height: k1458,
+        "psychological-hazards": k1540,
+        psychosocial: k1540,
+        "working-at-height": k1546,
+        "fall-hazards": k1546,
+        height: k1546,
+      },
+      refreshers: {
+        "respirator-fit-test": k1541,
+        "respirator-training": k1542,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1437,
+        summary: k1521,
         requirements: [
           k850,
           k851,
@@ -27659,17 +28712,17 @@ const p64: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1438,
+        summary: k1522,
         requirements: [
-          k1439,
-          k1440,
-          k1441,
-          k1442,
+          k1523,
+          k1524,
+          k1525,
+          k1526,
           k866,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1443,
+          k1527,
           [
             {
               id: "us-va-16vac25-85",
@@ -27695,19 +28748,19 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1444,
+        notify: k1528,
         deadlines: k872,
-        records: k1445,
-        how: k1441,
+        records: k1529,
+        how: k1525,
         preserveSite: null,
       },
       training: {
-        summary: k1446,
+        summary: k1530,
         requirements: [
           k909,
           k910,
           k911,
-          k1447,
+          k1531,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -27736,10 +28789,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1451,
+        summary: k1535,
         requirements: [
-          k1445,
-          k1452,
+          k1529,
+          k1536,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27779,8 +28832,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1456,
-        psychosocial: k1456,
+        "psychological-hazards": k1540,
+        psychosocial: k1540,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -27796,6 +28849,18 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
+      },
+      refreshers: {
+        "respirator-fit-test": k1541,
+        "respirator-training": k1542,
+        "forklift-evaluation": k1543,
+        "hearing-conservation": k1544,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -27827,14 +28892,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1459,
+    summary: k1547,
     requirements: [
-      k1460,
-      k1461,
+      k1548,
+      k1549,
       k837,
-      k1462,
-      k1463,
-      k1464,
+      k1550,
+      k1551,
+      k1552,
     ],
     provisions: [
       [
@@ -27905,12 +28970,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1465,
+    summary: k1553,
     requirements: [
       k850,
       k851,
       k852,
-      k1466,
+      k1554,
       k854,
     ],
     provisions: [
@@ -27920,18 +28985,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1467,
+    citations: k1555,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1468,
+    summary: k1556,
     requirements: [
-      k1469,
-      k1470,
-      k1471,
-      k1472,
-      k1473,
+      k1557,
+      k1558,
+      k1559,
+      k1560,
+      k1561,
       k866,
     ],
     provisions: [
@@ -27946,12 +29011,12 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1474,
-    notify: k1475,
-    deadlines: k1476,
-    records: k1477,
-    how: k1471,
-    preserveSite: k1478,
+    citations: k1562,
+    notify: k1563,
+    deadlines: k1564,
+    records: k1565,
+    how: k1559,
+    preserveSite: k1566,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28002,7 +29067,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   hazardousChemicals: {
     summary: k886,
@@ -28052,14 +29117,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1479,
+    summary: k1567,
     requirements: [
       k909,
       k910,
       k911,
-      k1480,
+      k1568,
       k913,
-      k1481,
+      k1569,
     ],
     provisions: [
       [],
@@ -28077,7 +29142,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1482,
+    citations: k1570,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28133,8 +29198,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1484,
-      k1484,
+      k1572,
+      k1572,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -28142,7 +29207,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1483,
+      k1571,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -28153,7 +29218,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1485,
+      k1573,
       "Document the PPE hazard assessment.",
       k930,
     ],
@@ -28208,15 +29273,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1486,
+    summary: k1574,
     requirements: [
-      k1487,
-      k1488,
-      k1489,
-      k1490,
+      k1575,
+      k1576,
+      k1577,
+      k1578,
       k947,
     ],
     provisions: [
@@ -28242,8 +29307,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1491,
-    retention: k1492,
+    citations: k1579,
+    retention: k1580,
   },
   thresholds: [
     {
@@ -28266,12 +29331,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1493,
-    k1494,
-    k1495,
-    k1496,
-    k1497,
-    k1498,
+    k1581,
+    k1582,
+    k1583,
+    k1584,
+    k1585,
+    k1586,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28301,8 +29366,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1499,
-    psychosocial: k1499,
+    "psychological-hazards": k1587,
+    psychosocial: k1587,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -28325,6 +29390,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1588,
+    "respirator-training": k1589,
+    "forklift-evaluation": k1590,
+    "hearing-conservation": k1591,
+  },
   requirements: {
     policy: {
       level: "required",
@@ -28345,8 +29416,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k971,
-    "emergency-plan": k972,
+    "incident-form": k980,
+    "emergency-plan": k981,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -28362,14 +29433,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1459,
+        summary: k1547,
         requirements: [
-          k1460,
-          k1461,
+          k1548,
+          k1549,
           k837,
-          k1462,
-          k1463,
-          k1464,
+          k1550,
+          k1551,
+          k1552,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -28421,7 +29492,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -28431,11 +29502,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
@@ -28457,19 +29528,19 @@ const p65: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1480,
+          k1568,
           k913,
-          k1481,
-          k983,
+          k1569,
+          k992,
         ],
-        provisions: k1500,
-        citations: k1482,
+        provisions: k1592,
+        citations: k1570,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1485,
+          k1573,
           "Document the PPE hazard assessment.",
           k930,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -28513,22 +29584,26 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1493,
-        k1494,
-        k1495,
-        k1496,
-        k1497,
-        k1498,
+        k1581,
+        k1582,
+        k1583,
+        k1584,
+        k1585,
+        k1586,
       ],
+      refreshers: {
+        "respirator-fit-test": k1588,
+        "respirator-training": k1589,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1465,
+        summary: k1553,
         requirements: [
           k850,
           k851,
           k852,
-          k1466,
+          k1554,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28540,18 +29615,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1467,
+        citations: k1555,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1468,
+        summary: k1556,
         requirements: [
-          k1469,
-          k1470,
-          k1471,
-          k1472,
-          k1473,
+          k1557,
+          k1558,
+          k1559,
+          k1560,
+          k1561,
           k866,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28568,34 +29643,34 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1474,
-        notify: k1475,
-        deadlines: k1476,
-        records: k1477,
-        how: k1471,
-        preserveSite: k1478,
+        citations: k1562,
+        notify: k1563,
+        deadlines: k1564,
+        records: k1565,
+        how: k1559,
+        preserveSite: k1566,
       },
       training: {
-        summary: k1479,
+        summary: k1567,
         requirements: [
           k909,
           k910,
           k911,
-          k1480,
+          k1568,
           k913,
-          k1481,
+          k1569,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1500,
-        citations: k1482,
+        provisions: k1592,
+        citations: k1570,
       },
       records: {
-        summary: k1486,
+        summary: k1574,
         requirements: [
-          k1487,
-          k1488,
-          k1489,
-          k1490,
+          k1575,
+          k1576,
+          k1577,
+          k1578,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28623,8 +29698,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1491,
-        retention: k1492,
+        citations: k1579,
+        retention: k1580,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28654,8 +29729,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1499,
-        psychosocial: k1499,
+        "psychological-hazards": k1587,
+        psychosocial: k1587,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -28680,6 +29755,18 @@ const p65: JurisdictionProfile = {
         biological: [],
         "healthcare-sharps-infection": [],
       },
+      refreshers: {
+        "respirator-fit-test": k1588,
+        "respirator-training": k1589,
+        "forklift-evaluation": k1590,
+        "hearing-conservation": k1591,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -28702,7 +29789,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28741,7 +29828,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1011,
+    citations: k1023,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28793,7 +29880,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k837,
-      k1501,
+      k1593,
     ],
     provisions: [
       [],
@@ -28801,12 +29888,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1018,
+    citations: k1030,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1502,
-    requirements: k1021,
+    summary: k1594,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -28814,18 +29901,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1034,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1503,
+    summary: k1595,
     requirements: [
-      k1504,
-      k1505,
-      k1506,
-      k1507,
-      k1508,
+      k1596,
+      k1597,
+      k1598,
+      k1599,
+      k1600,
       k866,
     ],
     provisions: [
@@ -28836,11 +29923,11 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
-    notify: k1509,
+    citations: k1042,
+    notify: k1601,
     deadlines: k872,
-    records: k1510,
-    how: k1506,
+    records: k1602,
+    how: k1598,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -28856,7 +29943,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -28867,27 +29954,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
-  hazardousChemicals: k1031,
+  hazardousChemicals: k1043,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1032,
+    requirements: k1044,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   training: {
-    summary: k1511,
+    summary: k1603,
     requirements: [
       k909,
       k910,
       k911,
-      k1512,
+      k1604,
       k913,
     ],
     provisions: [
@@ -28897,7 +29984,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28908,9 +29995,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1047,
   },
-  bullying: k1036,
+  bullying: k1048,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28932,7 +30019,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1513,
+      k1605,
       k930,
     ],
     provisions: [
@@ -28959,7 +30046,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -28971,13 +30058,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
   },
   records: {
-    summary: k1514,
+    summary: k1606,
     requirements: [
-      k1510,
-      k1515,
+      k1602,
+      k1607,
       k947,
     ],
     provisions: [
@@ -28985,7 +30072,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1042,
     retention: [],
   },
   thresholds: [
@@ -29001,18 +30088,24 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1516,
-    k1517,
-    k1518,
+    k1608,
+    k1609,
+    k1610,
   ],
-  hazardCitations: k1043,
+  hazardCitations: k1055,
   checks: {},
-  requirements: k1044,
+  refreshers: {
+    "respirator-fit-test": k1611,
+    "respirator-training": k1612,
+    "forklift-evaluation": k1613,
+    "hearing-conservation": k1614,
+  },
+  requirements: k1060,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k974,
+        requirements: k983,
         provisions: [
           [],
           [],
@@ -29022,17 +30115,17 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k978,
+        requirements: k987,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -29040,9 +30133,9 @@ const p68: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1512,
+          k1604,
           k913,
-          k983,
+          k992,
         ],
         provisions: [
           [],
@@ -29052,13 +30145,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1513,
+          k1605,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -29091,20 +30184,24 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1516,
-        k1517,
-        k1518,
+        k1608,
+        k1609,
+        k1610,
       ],
-      hazardCitations: k1045,
+      hazardCitations: k1061,
+      refreshers: {
+        "respirator-fit-test": k1611,
+        "respirator-training": k1612,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1502,
+        summary: k1594,
         requirements: [
           k850,
           k851,
           k852,
-          k1020,
+          k1032,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -29116,18 +30213,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1022,
+        citations: k1034,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1503,
+        summary: k1595,
         requirements: [
-          k1504,
-          k1505,
-          k1506,
-          k1507,
-          k1508,
+          k1596,
+          k1597,
+          k1598,
+          k1599,
+          k1600,
           k866,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29140,20 +30237,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
-        notify: k1509,
+        citations: k1042,
+        notify: k1601,
         deadlines: k872,
-        records: k1510,
-        how: k1506,
+        records: k1602,
+        how: k1598,
         preserveSite: null,
       },
       training: {
-        summary: k1511,
+        summary: k1603,
         requirements: [
           k909,
           k910,
           k911,
-          k1512,
+          k1604,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -29165,13 +30262,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
       },
       records: {
-        summary: k1514,
+        summary: k1606,
         requirements: [
-          k1510,
-          k1515,
+          k1602,
+          k1607,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -29181,10 +30278,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1030,
+        citations: k1042,
         retention: [],
       },
-      hazardCitations: k1046,
+      hazardCitations: k1062,
+      refreshers: {
+        "respirator-fit-test": k1611,
+        "respirator-training": k1612,
+        "forklift-evaluation": k1613,
+        "hearing-conservation": k1614,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1042,
+          source: k1021,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
