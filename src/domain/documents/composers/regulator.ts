@@ -44,6 +44,9 @@ export function notificationSummary(ctx: ComposeContext): string {
     ul(
       [
         `Who to notify: ${n.notify || r.name}.`,
+        ctx.profile.enforcingAuthority
+          ? `Who enforces health and safety law at these premises: ${ctx.profile.enforcingAuthority.name}.`
+          : null,
         n.how ? `How: ${n.how}` : how ? `How: contact ${regulatorInSentence(ctx)} ${how}.` : null,
         n.records ? `Records to keep: ${n.records}` : null,
         n.preserveSite ? `Preserve the site: ${n.preserveSite}` : null,

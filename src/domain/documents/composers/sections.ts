@@ -30,6 +30,12 @@ export function businessDetailsSection(ctx: ComposeContext, scopeText: string): 
     labelled("Industry", ctx.industryName),
     labelled("Workers", `${b.employeeCount} employees`),
     labelled("Jurisdiction", ctx.jurisdictionName),
+    ctx.profile.enforcingAuthority
+      ? labelled(
+          "Enforcing authority",
+          `${ctx.profile.enforcingAuthority.name}. ${ctx.profile.enforcingAuthority.note}`,
+        )
+      : null,
     labelled("Operates in", ctx.regionNames.join(", ")),
     b.workDescription ? labelled("Work carried out", b.workDescription) : null,
   ].filter((x): x is string => Boolean(x));
