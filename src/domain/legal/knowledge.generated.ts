@@ -173,6 +173,7 @@ export type InstrumentId =
   | "us-ny-wcl-110"
   | "us-ny-labor-law-201-g"
   | "us-ca-8-ccr-14300-29"
+  | "us-ca-8-ccr-14300-appendix-f"
   | "us-ca-8-ccr-14300-32"
   | "us-ca-8-ccr-14300-33"
   | "us-ca-8-ccr-3380"
@@ -1664,6 +1665,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.dir.ca.gov/t8/14300_29.html",
   },
   {
+    id: "us-ca-8-ccr-14300-appendix-f",
+    title: "California Code of Regulations, Title 8, Chapter 7, Subchapter 1, Article 2, Appendix F Required Elements for the Cal/OSHA 301 Injury and Illness Incident Report Equivalent Form",
+    shortTitle: "8 CCR Appendix F (Cal/OSHA 301 equivalent form)",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/dosh/doshreg/ApndxF.html",
+  },
+  {
     id: "us-ca-8-ccr-14300-32",
     title: "California Code of Regulations, Title 8, section 14300.32 Annual Summary",
     shortTitle: "8 CCR 14300.32",
@@ -2136,6 +2145,7 @@ const k61: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k62: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
 const k63: string = "Prepare, maintain and implement an emergency plan for the workplace.";
@@ -3784,6 +3794,7 @@ const k334: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
@@ -4682,6 +4693,7 @@ const k405: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k406: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
@@ -5292,6 +5304,7 @@ const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k456: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
   k452,
@@ -5717,6 +5730,7 @@ const k502: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k503: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
@@ -6574,6 +6588,7 @@ const k576: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k577: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
@@ -7423,6 +7438,7 @@ const k650: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k651: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
@@ -8214,6 +8230,7 @@ const k710: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k711: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
@@ -9274,36 +9291,77 @@ const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   },
 ];
 const k873: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k874: string = "Include procedures to account for all employees after evacuation.";
-const k875: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k876: string = "Keep the plan in the workplace and available to employees for review.";
-const k877: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.29",
+};
+const k875: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.33",
+};
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k875,
+];
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.35",
+};
+const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k877,
+];
+const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless your industry is partially exempt as a low-hazard industry, complete an OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the OSHA 300 Log, within 7 calendar days of receiving information that it occurred.",
+  requirements: [
+    "An equivalent form, such as an insurance or workers' compensation form, must have the same information as OSHA Form 301, be as readable and understandable, and be completed using the same instructions.",
+    "Keep each Form 301 for 5 years following the end of the calendar year it covers.",
+    "When the employee, a former employee or their personal representative asks for a copy of their Form 301, give it by the end of the next business day.",
+    "When an authorized employee representative asks for the Forms 301 of an establishment where it represents employees under a collective bargaining agreement, give copies within 7 calendar days, with only the section about the case (\"Tell us about the case\") and everything else removed.",
+  ],
+  provisions: [
+    [
+      k874,
+    ],
+    k876,
+    k878,
+    k878,
+  ],
+  citations: [
+    k874,
+    k875,
+    k877,
+  ],
+};
+const k880: string = "Include procedures to account for all employees after evacuation.";
+const k881: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k882: string = "Keep the plan in the workplace and available to employees for review.";
+const k883: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k874,
+  k880,
   "Include procedures for employees performing rescue or medical duties.",
-  k875,
+  k881,
   "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-  k876,
+  k882,
 ];
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k884: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k878,
+const k885: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k884,
 ];
-const k880: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k886: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k877,
+  requirements: k883,
   provisions: [
-    k879,
-    k879,
-    k879,
-    k879,
-    k879,
-    k879,
+    k885,
+    k885,
+    k885,
+    k885,
+    k885,
+    k885,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -9319,35 +9377,35 @@ const k880: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k878,
+    k884,
   ],
 };
-const k881: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k882: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k883: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k884: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k883,
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k889,
 ];
-const k885: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k891: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k881,
+  requirements: k887,
   provisions: [
     [
-      k882,
+      k888,
     ],
-    k884,
-    k884,
+    k890,
+    k890,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -9355,90 +9413,90 @@ const k885: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k882,
-    k883,
+    k888,
+    k889,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k886: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k887: string = "Develop, implement and maintain a written hazard communication program.";
-const k888: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
-const k889: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
-const k890: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
-const k891: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
-const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k887,
-  k888,
-  "Ensure containers of hazardous chemicals are labeled.",
-  k889,
-  k890,
-  k891,
-];
-const k893: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(e)(1)",
-};
-const k894: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k892: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k893: string = "Develop, implement and maintain a written hazard communication program.";
+const k894: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
+const k895: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
+const k896: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
+const k897: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
+const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k893,
-];
-const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(f)",
-};
-const k896: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k894,
+  "Ensure containers of hazardous chemicals are labeled.",
   k895,
-];
-const k897: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(g)",
-};
-const k898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k896,
   k897,
 ];
 const k899: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(h)",
+  pinpoint: "1910.1200(e)(1)",
 };
 const k900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   k899,
 ];
-const k901: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k886,
-  requirements: k892,
+const k901: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(f)",
+};
+const k902: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k901,
+];
+const k903: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(g)",
+};
+const k904: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k903,
+];
+const k905: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(h)",
+};
+const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k905,
+];
+const k907: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k892,
+  requirements: k898,
   provisions: [
-    k894,
-    k894,
-    k896,
-    k898,
     k900,
+    k900,
+    k902,
+    k904,
+    k906,
     [],
   ],
   citations: [
-    k893,
-    k895,
-    k897,
     k899,
+    k901,
+    k903,
+    k905,
   ],
 };
-const k902: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k903: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k904: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k902,
-  k903,
+const k908: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k909: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k910: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k911: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k908,
+  k909,
   "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-  k904,
+  k910,
   "Provide required PPE at no cost to employees.",
 ];
-const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k912: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k907: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k913: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k905,
+  requirements: k911,
   provisions: [
     [],
     [],
@@ -9449,31 +9507,31 @@ const k907: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   citations: [
     k856,
     k857,
-    k906,
+    k912,
   ],
 };
-const k908: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k909: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k910: string = "Train employees on the hazardous chemicals in their work area.";
-const k911: string = "Train employees who must use PPE in its use, limitations and care.";
-const k912: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k913: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k914: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k906,
+const k914: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k915: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k916: string = "Train employees on the hazardous chemicals in their work area.";
+const k917: string = "Train employees who must use PPE in its use, limitations and care.";
+const k918: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k919: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k920: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k912,
 ];
-const k915: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k908,
+const k921: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k914,
   requirements: [
-    k909,
-    k910,
-    k911,
-    k912,
-    k913,
+    k915,
+    k916,
+    k917,
+    k918,
+    k919,
   ],
   provisions: [
     [],
-    k900,
-    k914,
+    k906,
+    k920,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -9482,47 +9540,47 @@ const k915: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k899,
-    k906,
+    k905,
+    k912,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k838,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k918: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k924: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k916,
+  requirements: k922,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k917,
+  citations: k923,
 };
-const k919: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k920: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k921: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k925: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k926: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k927: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k775,
-  k920,
+  k926,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k921,
+  k927,
 ];
-const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -9533,10 +9591,10 @@ const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k924: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k919,
-  requirements: k922,
-  provisions: k923,
+const k930: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k925,
+  requirements: k928,
+  provisions: k929,
   citations: [
     k838,
     {
@@ -9544,36 +9602,36 @@ const k924: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k925: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k926: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k927: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k928: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k929: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k930: string = "Check whether the State Plan that applies requires additional written programs.";
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k931: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k932: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k933: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k934: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k935: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k936: string = "Check whether the State Plan that applies requires additional written programs.";
+const k937: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k857,
-  k931,
-  k932,
+  k937,
+  k938,
 ];
-const k934: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k935: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k927,
+const k940: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k941: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k933,
   requirements: [
-    k928,
-    k929,
+    k934,
+    k935,
     "Certify the PPE hazard assessment in writing.",
-    k930,
+    k936,
   ],
   provisions: [
     [],
@@ -9581,21 +9639,21 @@ const k935: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k933,
+  citations: k939,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k934,
+  mandatory: k940,
   categories: {},
   retention: null,
 };
-const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k289,
   k290,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k937: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k943: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k936,
+  requirements: k942,
   provisions: [
     [],
     [],
@@ -9604,27 +9662,27 @@ const k937: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k839,
 };
-const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k876,
+  k882,
 ];
-const k939: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k939,
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k945,
 ];
-const k941: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k947: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k938,
+  requirements: k944,
   provisions: [
-    k940,
-    k940,
-    k940,
+    k946,
+    k946,
+    k946,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9640,51 +9698,44 @@ const k941: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k939,
+    k945,
   ],
 };
-const k942: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k943: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k944: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k945: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k946: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k947: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k948: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.33",
-};
-const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k948,
-];
-const k950: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k948: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k949: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k950: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k951: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k952: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k953: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k954: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k950,
+const k955: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k954,
 ];
-const k952: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k956: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k952,
+const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k956,
 ];
-const k954: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+const k958: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k857,
 ];
-const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k959: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k956: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k955,
+const k960: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k959,
 ];
-const k957: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k961: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k957,
+    period: k961,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9695,50 +9746,50 @@ const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k959: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k942,
+const k963: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k948,
   requirements: [
-    k943,
-    k944,
-    k945,
+    k949,
+    k950,
+    k951,
     "Keep the written PPE hazard assessment certification.",
-    k946,
-    k947,
+    k952,
+    k953,
   ],
   provisions: [
-    k949,
-    k951,
-    k953,
-    k954,
-    k956,
+    k876,
+    k955,
+    k957,
+    k958,
+    k960,
     [],
   ],
   citations: [
-    k950,
-    k948,
-    k952,
+    k954,
+    k875,
+    k956,
     k857,
-    k955,
+    k959,
   ],
-  retention: k958,
+  retention: k962,
 };
-const k960: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k878,
-  k939,
+const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k884,
+  k945,
 ];
-const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k960,
+  citations: k964,
 };
-const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k960,
+  citations: k964,
 };
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9750,36 +9801,36 @@ const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k867,
   ],
 };
-const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k968: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k950,
-    k948,
+    k954,
+    k875,
   ],
 };
-const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k953,
+  citations: k957,
 };
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k953,
+  citations: k957,
 };
-const k967: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k961,
-  k962,
-  k963,
-  k964,
+const k971: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k965,
   k966,
+  k967,
+  k968,
+  k969,
+  k970,
 ];
-const k968: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k972: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9815,16 +9866,16 @@ const k968: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k917,
-  psychosocial: k917,
+  "psychological-hazards": k923,
+  psychosocial: k923,
 };
-const k969: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k884,
-  "chemical-register": k894,
-  "safety-data-sheets": k898,
-  "containers-labelled": k896,
+const k973: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k890,
+  "chemical-register": k900,
+  "safety-data-sheets": k904,
+  "containers-labelled": k902,
 };
-const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9838,7 +9889,7 @@ const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9855,12 +9906,12 @@ const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k972: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k976: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k970,
-  "emergency-plan": k971,
+  "incident-form": k974,
+  "emergency-plan": k975,
   "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9873,31 +9924,31 @@ const k972: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k874,
+  k880,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k875,
+  k881,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k974,
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k978,
 ];
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k973,
+  requirements: k977,
   provisions: [
-    k975,
-    k975,
-    k975,
-    k975,
-    k975,
+    k979,
+    k979,
+    k979,
+    k979,
+    k979,
     [],
     [],
   ],
@@ -9905,51 +9956,51 @@ const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k974,
+    k978,
   ],
 };
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k977,
+  requirements: k981,
   provisions: [
     [
-      k978,
+      k982,
     ],
     [
-      k979,
+      k983,
     ],
     [
-      k980,
+      k984,
     ],
   ],
   citations: [
-    k978,
-    k979,
-    k980,
+    k982,
+    k983,
+    k984,
   ],
 };
-const k982: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k986: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k900,
-  k914,
+  k906,
+  k920,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9958,20 +10009,20 @@ const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k909,
-    k910,
-    k911,
-    k912,
-    k913,
-    k982,
+    k915,
+    k916,
+    k917,
+    k918,
+    k919,
+    k986,
   ],
-  provisions: k983,
+  provisions: k987,
   citations: [
-    k899,
-    k906,
+    k905,
+    k912,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9984,30 +10035,30 @@ const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k985: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k986: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k989: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k990: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k857,
-  k931,
-  k932,
-  k987,
+  k937,
+  k938,
+  k991,
 ];
-const k989: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k985,
+const k993: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k989,
   requirements: [
-    k928,
-    k929,
+    k934,
+    k935,
     "Certify the PPE hazard assessment in writing.",
-    k930,
-    k986,
+    k936,
+    k990,
   ],
   provisions: [
     [],
@@ -10016,50 +10067,50 @@ const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k988,
+  citations: k992,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k989,
+  mandatory: k993,
   categories: {},
   retention: null,
 };
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k991,
+  citations: k995,
 };
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k991,
+  citations: k995,
 };
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k953,
+  citations: k957,
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k992,
-  k993,
-  k963,
-  k964,
-  k994,
-  k965,
-  k966,
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k996,
+  k997,
+  k967,
+  k968,
+  k998,
+  k969,
+  k970,
 ];
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k987,
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k991,
 ];
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10095,29 +10146,29 @@ const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k917,
-  psychosocial: k917,
-  "working-at-height": k996,
-  "fall-hazards": k996,
-  height: k996,
+  "psychological-hazards": k923,
+  psychosocial: k923,
+  "working-at-height": k1000,
+  "fall-hazards": k1000,
+  height: k1000,
 };
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k894,
-  "safety-data-sheets": k898,
-  "containers-labelled": k896,
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k900,
+  "safety-data-sheets": k904,
+  "containers-labelled": k902,
 };
-const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k961,
-    k962,
-    k963,
-    k964,
-    k994,
     k965,
     k966,
+    k967,
+    k968,
+    k998,
+    k969,
+    k970,
   ],
 };
-const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k849,
   requirements: [
     k850,
@@ -10151,15 +10202,15 @@ const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k859,
 };
-const k1001: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1005: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1002,
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1006,
 ];
-const k1004: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1008: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k868,
   k868,
   [],
@@ -10170,29 +10221,29 @@ const k1004: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1003,
+  k1007,
 ];
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k867,
   {
     id: "us-29-cfr-1904",
   },
-  k1002,
+  k1006,
 ];
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k908,
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k914,
   requirements: [
-    k909,
-    k910,
-    k911,
-    k912,
-    k913,
+    k915,
+    k916,
+    k917,
+    k918,
+    k919,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k983,
+  provisions: k987,
   citations: [
-    k899,
-    k906,
+    k905,
+    k912,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10201,39 +10252,39 @@ const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k942,
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k948,
   requirements: [
-    k943,
-    k944,
-    k945,
+    k949,
+    k950,
+    k951,
     "Keep the written PPE hazard assessment certification.",
-    k946,
-    k947,
+    k952,
+    k953,
     "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k949,
-    k951,
-    k953,
-    k954,
-    k956,
+    k876,
+    k955,
+    k957,
+    k958,
+    k960,
     [],
     [],
   ],
   citations: [
-    k950,
-    k948,
-    k952,
+    k954,
+    k875,
+    k956,
     k857,
-    k955,
+    k959,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k958,
+  retention: k962,
 };
-const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10269,8 +10320,8 @@ const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k917,
-  psychosocial: k917,
+  "psychological-hazards": k923,
+  psychosocial: k923,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -10287,7 +10338,7 @@ const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k838,
   {
     id: "us-osha-3885",
@@ -10296,7 +10347,7 @@ const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1010: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1014: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k861,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -10322,12 +10373,13 @@ const k1010: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   records: k873,
   how: k863,
   preserveSite: null,
+  recordForm: k879,
 };
-const k1011: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k927,
+const k1015: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k933,
   requirements: [
-    k928,
-    k929,
+    k934,
+    k935,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -10335,19 +10387,19 @@ const k1011: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k933,
+  citations: k939,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k934,
+  mandatory: k940,
   categories: {},
   retention: null,
 };
-const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k985,
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k989,
   requirements: [
-    k928,
-    k929,
+    k934,
+    k935,
     "Certify the PPE hazard assessment in writing.",
-    k986,
+    k990,
   ],
   provisions: [
     [],
@@ -10355,14 +10407,14 @@ const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k988,
+  citations: k992,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k989,
+  mandatory: k993,
   categories: {},
   retention: null,
 };
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1000,
+const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1004,
   incidentNotification: {
     summary: k861,
     requirements: [
@@ -10371,7 +10423,7 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
       k863,
       k864,
       k866,
-      k1001,
+      k1005,
     ],
     provisions: [
       k868,
@@ -10383,34 +10435,35 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1003,
+      k1007,
     ],
-    citations: k1005,
+    citations: k1009,
     notify: "OSHA (Occupational Safety and Health Administration)",
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
-  training: k1006,
-  records: k1007,
-  hazardCitations: k1008,
+  training: k1010,
+  records: k1011,
+  hazardCitations: k1012,
 };
-const k1014: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1018: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k976,
-    firstAid: k981,
-    training: k984,
-    highRiskWork: k1012,
-    thresholds: k995,
-    hazardCitations: k997,
-    checks: k998,
+    emergencyPlanning: k980,
+    firstAid: k985,
+    training: k988,
+    highRiskWork: k1016,
+    thresholds: k999,
+    hazardCitations: k1001,
+    checks: k1002,
   },
-  manufacturing: k999,
-  healthcare: k1013,
+  manufacturing: k1003,
+  healthcare: k1017,
 };
-const k1015: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1019: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -10419,16 +10472,16 @@ const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1017: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1018: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1021: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1022: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k850,
   k851,
   k852,
-  k1018,
+  k1022,
   k854,
 ];
-const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10436,12 +10489,12 @@ const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1021: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1022: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1023: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1024: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1025: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1025: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1026: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1027: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1028: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1029: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10451,16 +10504,23 @@ const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1027: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1031: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1032: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1029: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k886,
-  requirements: k892,
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Alaska's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1034: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k892,
+  requirements: k898,
   provisions: [
     [],
     [],
@@ -10469,17 +10529,17 @@ const k1029: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1028,
+  citations: k1032,
 };
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k902,
-  k903,
-  k904,
+const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k908,
+  k909,
+  k910,
   "Provide required PPE at no cost to employees.",
 ];
-const k1031: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1032: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1036: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1037: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -10488,37 +10548,37 @@ const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1034: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k919,
-  requirements: k922,
-  provisions: k923,
+const k1039: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k925,
+  requirements: k928,
+  provisions: k929,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1035: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1036: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1037: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1040: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1041: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1042: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1045: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1015,
-  citations: k1028,
+  consequence: k1019,
+  citations: k1032,
 };
-const k1041: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1046: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10537,7 +10597,7 @@ const k1041: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1042: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1047: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10551,8 +10611,8 @@ const k1042: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k970,
-  "emergency-plan": k971,
+  "incident-form": k974,
+  "emergency-plan": k975,
   "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10565,7 +10625,7 @@ const k1042: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10587,7 +10647,7 @@ const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10609,124 +10669,154 @@ const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1045: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1046: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1047: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1048: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1049: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1050: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1051: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1052: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1050: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1051: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1052: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1053: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1054: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1055: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1056: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1057: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k871,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1054: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1055: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1056: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1057: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1058: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1059: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1059: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Arizona's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1061: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1062: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1063: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1064: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1065: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1061: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1067: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1045,
-  citations: k1028,
+  consequence: k1050,
+  citations: k1032,
 };
-const k1063: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1064: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1065: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1066: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1067: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1068: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1069: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1070: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1071: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1072: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1073: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1074: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1069,
+const k1076: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1075,
 ];
-const k1071: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1072: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1073: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1074: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1075: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1076: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1077: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1078: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1079: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1077: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1078: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1079: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1080: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1081: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1082: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1083: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1084: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1085: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1079,
+const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1085,
 ];
-const k1081: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1082: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1087: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1088: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1082,
+    deadline: k1088,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1082,
+    deadline: k1088,
   },
 ];
-const k1084: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1085: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1086: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1087: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1088: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1090: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-14300-33",
+  pinpoint: "s 14300.33(a)",
+};
+const k1092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1091,
+];
+const k1093: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+  id: "us-ca-8-ccr-14300-29",
+  pinpoint: "s 14300.29(b)",
+};
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "Cal/OSHA Form 301",
+  summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
+  requirements: [
+    "An equivalent form must hold every item Title 8 lists for the Cal/OSHA Form 301: the employee's details, the physician or other health care professional and where treatment was given, the facts of the case, and the name, title and phone number of the person who completed it.",
+    "Keep each Cal/OSHA Form 301 for 5 years following the end of the calendar year it covers.",
+  ],
+  provisions: [
+    [
+      {
+        id: "us-ca-8-ccr-14300-appendix-f",
+      },
+    ],
+    k1092,
+  ],
+  citations: [
+    k1093,
+    {
+      id: "us-ca-8-ccr-14300-appendix-f",
+    },
+    k1091,
+  ],
+};
+const k1095: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1096: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1097: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1098: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1099: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1090: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1091: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1092: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1093: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1094: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1095: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-ca-8-ccr-14300-29",
-  pinpoint: "s 14300.29(b)",
-};
-const k1096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1095,
+const k1100: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1101: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1102: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1103: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1104: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1093,
 ];
-const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-ca-8-ccr-14300-33",
-  pinpoint: "s 14300.33(a)",
-};
-const k1098: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1097,
-];
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1098,
+    citations: k1092,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10734,10 +10824,10 @@ const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1079,
+    k1085,
   ],
 };
-const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10748,15 +10838,15 @@ const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1097,
+    k1091,
   ],
 };
-const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1070,
+  citations: k1076,
 };
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -10766,37 +10856,37 @@ const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1066,
-  citations: k1028,
+  consequence: k1072,
+  citations: k1032,
 };
-const k1105: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1112: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1106: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1105,
+const k1113: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1112,
 ];
-const k1107: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1114: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1108: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1109: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1110: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1115: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1116: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1117: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1108,
-  citations: k1028,
+  consequence: k1115,
+  citations: k1032,
 };
-const k1112: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1119: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -10807,16 +10897,16 @@ const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1114: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1115: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1116: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1117: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1118: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1119: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1120: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1121: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1122: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1121: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1122: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1123: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1124: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1125: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1126: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1127: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1128: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1129: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10830,45 +10920,52 @@ const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1124: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1125: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1126: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1127: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1128: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1129: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1131: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Hawaii's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1133: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1134: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1135: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1136: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1137: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1114,
-  citations: k1028,
+  consequence: k1121,
+  citations: k1032,
 };
-const k1133: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1134: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1135: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1141: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1142: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1143: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1133,
-  citations: k1028,
+  consequence: k1141,
+  citations: k1032,
 };
-const k1137: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1138: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1139: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1140: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1141: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1142: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1143: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1145: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1146: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1147: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1148: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1149: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1150: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1151: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10877,38 +10974,45 @@ const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1145: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1146: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1147: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1148: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1149: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1150: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1151: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1153: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1154: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Indiana's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1156: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1157: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1158: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1159: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1160: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1137,
-  citations: k1028,
+  consequence: k1145,
+  citations: k1032,
 };
-const k1155: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1156: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1157: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1158: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1159: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1160: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1161: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1164: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1165: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1166: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1167: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1168: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1169: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1170: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10917,38 +11021,45 @@ const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1163: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1164: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1165: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1166: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1167: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1168: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1169: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1172: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1173: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Iowa's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1175: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1176: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1177: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1178: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1179: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1155,
-  citations: k1028,
+  consequence: k1164,
+  citations: k1032,
 };
-const k1173: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1174: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1175: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1176: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1177: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1178: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1179: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1183: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1184: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1185: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1186: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1187: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1188: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1189: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -10956,8 +11067,8 @@ const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1181: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1191: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -10975,13 +11086,8 @@ const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1183: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1184: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1185: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1186: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1187: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1188: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1193: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1194: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -10990,7 +11096,19 @@ const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Kentucky's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1194,
+};
+const k1196: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1197: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1198: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1199: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1200: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11003,7 +11121,7 @@ const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11013,40 +11131,47 @@ const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1173,
-  citations: k1028,
+  consequence: k1183,
+  citations: k1032,
 };
-const k1193: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1194: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1195: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1204: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1205: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1206: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1193,
-  citations: k1028,
+  consequence: k1204,
+  citations: k1032,
 };
-const k1197: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1198: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1199: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1200: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1201: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1202: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1203: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1204: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1205: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1206: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1207: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1208: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1209: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1210: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1208: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1209: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1210: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1211: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1212: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1213: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1214: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1215: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1216: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Maryland's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1218: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1219: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1220: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1221: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1222: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -11056,28 +11181,28 @@ const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1197,
-  citations: k1028,
+  consequence: k1208,
+  citations: k1032,
 };
-const k1214: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1215: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1216: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1226: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1227: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1228: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1214,
-  citations: k1028,
+  consequence: k1226,
+  citations: k1032,
 };
-const k1218: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1219: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1220: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1221: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1222: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1223: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1224: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1225: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1230: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1231: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1232: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1233: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1234: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1235: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1236: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1237: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -11087,30 +11212,37 @@ const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1227: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1228: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1229: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1230: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1231: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1232: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1239: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Michigan's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1241: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1242: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1243: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1244: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1245: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1218,
-  citations: k1028,
+  consequence: k1230,
+  citations: k1032,
 };
-const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -11118,14 +11250,14 @@ const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1237: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1238: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1239: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1240: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1241: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1242: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1243: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1250: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1251: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1252: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1253: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1254: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1255: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1256: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -11133,13 +11265,20 @@ const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1245: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1246: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1247: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1248: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1249: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1250: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1258: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1259: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Minnesota's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1261: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1262: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1263: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1264: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11151,28 +11290,28 @@ const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-stat-182-653-subd-4b",
   },
 ];
-const k1252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1253: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1254: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1255: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1267: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1268: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1269: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11182,7 +11321,7 @@ const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11195,12 +11334,12 @@ const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1237,
-  citations: k1028,
+  consequence: k1250,
+  citations: k1032,
 };
-const k1261: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1275: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11218,15 +11357,15 @@ const k1261: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1262: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1263: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1264: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1265: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1266: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1267: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1268: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1269: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1276: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1277: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1278: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1279: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1280: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1281: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1282: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1283: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11236,45 +11375,52 @@ const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1271: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1272: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1273: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1274: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1275: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1276: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1285: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Nevada's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1287: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1288: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1289: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1290: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1291: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1262,
-  citations: k1028,
+  consequence: k1276,
+  citations: k1032,
 };
-const k1280: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1281: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1282: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1295: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1296: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1297: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1280,
-  citations: k1028,
+  consequence: k1295,
+  citations: k1032,
 };
-const k1284: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1285: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1286: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1287: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1288: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1289: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1290: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1299: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1300: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1301: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1302: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1303: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1304: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1305: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11282,14 +11428,9 @@ const k1291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1292: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1293: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1294: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1295: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1296: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1297: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1298: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1307: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1308: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11298,7 +11439,19 @@ const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report New Mexico's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1309,
+};
+const k1311: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1312: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1313: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1314: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1315: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11308,7 +11461,7 @@ const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11318,27 +11471,27 @@ const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1284,
-  citations: k1028,
+  consequence: k1299,
+  citations: k1032,
 };
-const k1303: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1304: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1305: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1319: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1320: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1321: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1303,
-  citations: k1028,
+  consequence: k1319,
+  citations: k1032,
 };
-const k1307: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1308: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1309: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1310: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1311: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1312: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1313: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1323: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1324: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1325: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1326: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1327: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1328: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1329: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11347,26 +11500,33 @@ const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1315: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1316: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1317: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1318: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1319: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1320: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1321: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1331: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1332: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report North Carolina's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1334: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1335: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1336: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1337: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1338: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11379,12 +11539,12 @@ const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1307,
-  citations: k1028,
+  consequence: k1323,
+  citations: k1032,
 };
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11392,15 +11552,15 @@ const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1327: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1328: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1329: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1330: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1331: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1332: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1333: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1334: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1344: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1345: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1346: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1347: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1348: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1349: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1350: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1351: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -11408,8 +11568,8 @@ const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1336: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1353: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -11419,12 +11579,19 @@ const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1338: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1339: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1340: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1341: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1342: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1355: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Oregon's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1357: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1358: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1359: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1360: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11433,22 +11600,22 @@ const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1344: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1345: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1346: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1362: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1363: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1364: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -11457,12 +11624,12 @@ const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1327,
-  citations: k1028,
+  consequence: k1344,
+  citations: k1032,
 };
-const k1351: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1369: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11480,14 +11647,14 @@ const k1351: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1352: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1353: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1354: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1355: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1356: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1357: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1358: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1370: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1371: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1372: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1373: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1374: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1375: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1376: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11496,31 +11663,38 @@ const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1360: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1361: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1362: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1363: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1364: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1365: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1366: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1378: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1379: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report South Carolina's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1381: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1382: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1383: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1384: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1385: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1352,
-  citations: k1028,
+  consequence: k1370,
+  citations: k1032,
 };
-const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -11528,8 +11702,8 @@ const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1371: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1390: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11540,13 +11714,13 @@ const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1373: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1374: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1375: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1376: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1377: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1378: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1392: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1393: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1394: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1395: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1396: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1397: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11555,31 +11729,38 @@ const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1380: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1381: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1382: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1383: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1384: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1385: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1386: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1399: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1400: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Tennessee's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1402: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1403: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1404: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1405: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1406: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1371,
-  citations: k1028,
+  consequence: k1390,
+  citations: k1032,
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -11589,15 +11770,15 @@ const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1391: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1392: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1393: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1394: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1395: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1396: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1397: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1398: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1411: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1412: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1413: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1414: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1415: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1416: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1417: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1418: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -11607,37 +11788,44 @@ const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1400: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1401: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1402: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1403: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1404: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1405: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1420: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Utah's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1422: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1423: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1424: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1425: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1426: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1391,
-  citations: k1028,
+  consequence: k1411,
+  citations: k1032,
 };
-const k1409: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1410: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1411: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1412: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1413: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1414: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1415: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1430: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1431: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1432: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1433: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1434: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1435: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1436: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11646,38 +11834,45 @@ const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1417: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1418: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1419: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1420: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1421: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1422: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1423: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1438: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1439: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Vermont's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1441: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1442: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1443: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1444: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1445: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1409,
-  citations: k1028,
+  consequence: k1430,
+  citations: k1032,
 };
-const k1427: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1428: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1429: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1430: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1431: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1432: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1433: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1449: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1450: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1451: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1452: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1453: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1454: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1455: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -11685,11 +11880,27 @@ const k1434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1435: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1436: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1437: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1438: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1457: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1458: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+  {
+    id: "us-va-16vac25-85",
+  },
+  k841,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Virginia's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1459,
+};
+const k1461: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1462: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1463: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
@@ -11701,19 +11912,19 @@ const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-osha-state-plans",
   },
 ];
-const k1440: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1464: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1440,
+const k1465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1464,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1442: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k1466: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11721,9 +11932,9 @@ const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
     id: "us-va-16vac25-90-1910-132",
   },
 ];
-const k1444: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1445: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1468: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1469: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11733,7 +11944,7 @@ const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11743,12 +11954,12 @@ const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1427,
-  citations: k1028,
+  consequence: k1449,
+  citations: k1032,
 };
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -11756,15 +11967,15 @@ const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1450: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1451: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1452: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1453: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1454: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1455: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1456: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1457: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1474: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1475: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1476: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1477: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1478: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1479: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1480: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1481: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11775,13 +11986,13 @@ const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1459: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1460: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1461: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1462: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1463: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1464: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1483: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1484: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1485: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1486: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1487: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1488: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -11789,8 +12000,8 @@ const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1466: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1490: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -11808,12 +12019,35 @@ const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1468: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1469: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1470: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1471: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1472: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1492: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1493: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1494: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+  {
+    id: "us-wa-wac-296-27",
+  },
+  {
+    id: "us-wa-wac-296-27-02107",
+  },
+];
+const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [
+    "Keep the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover.",
+  ],
+  provisions: [
+    [
+      {
+        id: "us-wa-wac-296-27-02107",
+      },
+    ],
+  ],
+  citations: k1494,
+};
+const k1496: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1497: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1498: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -11831,19 +12065,19 @@ const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1474: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1500: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1474,
+const k1501: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1500,
 ];
-const k1476: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1477: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1478: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1479: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1480: string = "Document your hazard assessment for personal protective equipment.";
-const k1481: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1502: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1503: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1504: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1505: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1506: string = "Document your hazard assessment for personal protective equipment.";
+const k1507: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -11857,10 +12091,10 @@ const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k957,
+    period: k961,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -11870,7 +12104,7 @@ const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -11883,20 +12117,13 @@ const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: [
-    {
-      id: "us-wa-wac-296-27",
-    },
-    {
-      id: "us-wa-wac-296-27-02107",
-    },
-  ],
+  citations: k1494,
 };
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -11906,7 +12133,7 @@ const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -11916,7 +12143,7 @@ const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -11926,12 +12153,12 @@ const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1453,
-  citations: k1028,
+  consequence: k1477,
+  citations: k1032,
 };
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -11939,7 +12166,7 @@ const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1517: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11956,37 +12183,44 @@ const k1491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1492: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1493: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1494: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1495: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1496: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1497: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1498: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1499: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1500: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1501: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1502: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1503: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1504: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1505: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1506: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1518: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1519: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1520: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1521: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1522: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1523: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1524: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1525: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1526: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1527: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Wyoming's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1032,
+};
+const k1529: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1530: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1531: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1532: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1533: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1492,
-  citations: k1028,
+  consequence: k1518,
+  citations: k1032,
 };
 
 const p0: JurisdictionProfile = {
@@ -12620,6 +12854,7 @@ const p3: JurisdictionProfile = {
     records: k271,
     how: null,
     preserveSite: k60,
+    recordForm: null,
   },
   emergencyPlanning: {
     summary: "There is no general emergency-plan regulation in Victoria; the duty to plan for emergencies comes from the employer's duty to provide a safe working environment. WorkSafe Victoria refers employers to AS 3745-2010 for emergency planning.",
@@ -13795,6 +14030,7 @@ const p16: JurisdictionProfile = {
     records: "Keep a record of every reportable death, injury, disease and dangerous occurrence, and of every over-3-day injury.",
     how: null,
     preserveSite: null,
+    recordForm: null,
   },
   emergencyPlanning: {
     summary: "An employer must include emergency arrangements in its health and safety arrangements under the Management of Health and Safety at Work Regulations 1999. Fire precautions and evacuation are governed by the Regulatory Reform (Fire Safety) Order 2005 in England and Wales, and by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006 in Scotland.",
@@ -14707,6 +14943,7 @@ const p17: JurisdictionProfile = {
     records: k806,
     how: null,
     preserveSite: k805,
+    recordForm: null,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -15166,21 +15403,22 @@ const p18: JurisdictionProfile = {
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
-  emergencyPlanning: k880,
-  firstAid: k885,
-  hazardousChemicals: k901,
-  ppe: k907,
-  training: k915,
-  psychosocial: k918,
-  bullying: k924,
+  emergencyPlanning: k886,
+  firstAid: k891,
+  hazardousChemicals: k907,
+  ppe: k913,
+  training: k921,
+  psychosocial: k924,
+  bullying: k930,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -15191,27 +15429,27 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k935,
-  workstations: k937,
-  fire: k941,
-  records: k959,
-  thresholds: k967,
-  hazardCitations: k968,
-  checks: k969,
-  requirements: k972,
+  highRiskWork: k941,
+  workstations: k943,
+  fire: k947,
+  records: k963,
+  thresholds: k971,
+  hazardCitations: k972,
+  checks: k973,
+  requirements: k976,
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
-      thresholds: k995,
-      hazardCitations: k997,
-      checks: k998,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
+      thresholds: k999,
+      hazardCitations: k1001,
+      checks: k1002,
     },
-    manufacturing: k999,
+    manufacturing: k1003,
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1004,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -15221,19 +15459,20 @@ const p18: JurisdictionProfile = {
           k864,
           k865,
           k866,
-          k1001,
+          k1005,
         ],
-        provisions: k1004,
-        citations: k1005,
+        provisions: k1008,
+        citations: k1009,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1010,
+      records: k1011,
+      hazardCitations: k1012,
     },
   },
 };
@@ -15256,16 +15495,16 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
-  incidentNotification: k1010,
+  incidentNotification: k1014,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -15276,8 +15515,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1011,
-  sectors: k1014,
+  highRiskWork: k1015,
+  sectors: k1018,
 };
 
 const p20: JurisdictionProfile = {
@@ -15311,37 +15550,37 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k837,
-      k1015,
+      k1019,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1016,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1017,
-    requirements: k1019,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1020,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1021,
+    requirements: k1023,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1021,
+    summary: k1025,
     requirements: [
-      k1022,
-      k1023,
-      k1024,
+      k1026,
+      k1027,
+      k1028,
       k866,
     ],
     provisions: [
@@ -15363,15 +15602,16 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1025,
-    deadlines: k1026,
-    records: k1027,
-    how: k1023,
+    notify: k1029,
+    deadlines: k1030,
+    records: k1031,
+    how: k1027,
     preserveSite: null,
+    recordForm: k1033,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -15382,39 +15622,39 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1031,
+    summary: k1036,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1032,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1037,
+      k919,
     ],
     provisions: [
       [],
@@ -15423,27 +15663,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -15457,9 +15697,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1035,
-      k930,
+      k934,
+      k1040,
+      k936,
     ],
     provisions: [
       [],
@@ -15478,18 +15718,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -15497,21 +15737,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1036,
+    summary: k1041,
     requirements: [
-      k1027,
-      k1037,
-      k947,
+      k1031,
+      k1042,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -15527,48 +15767,48 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1038,
-    k1039,
-    k1040,
+    k1043,
+    k1044,
+    k1045,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1032,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1037,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -15578,14 +15818,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1035,
-          k930,
+          k934,
+          k1040,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -15617,20 +15857,20 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1038,
-        k1039,
-        k1040,
+        k1043,
+        k1044,
+        k1045,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1017,
+        summary: k1021,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -15642,16 +15882,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1021,
+        summary: k1025,
         requirements: [
-          k1022,
-          k1023,
-          k1024,
+          k1026,
+          k1027,
+          k1028,
           k866,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -15675,20 +15915,21 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1025,
-        deadlines: k1026,
-        records: k1027,
-        how: k1023,
+        notify: k1029,
+        deadlines: k1030,
+        records: k1031,
+        how: k1027,
         preserveSite: null,
+        recordForm: k1033,
       },
       training: {
-        summary: k1031,
+        summary: k1036,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1032,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1037,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -15699,14 +15940,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1036,
+        summary: k1041,
         requirements: [
-          k1027,
-          k1037,
-          k947,
+          k1031,
+          k1042,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -15715,10 +15956,10 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -15754,38 +15995,38 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k837,
-      k1045,
+      k1050,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1016,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1046,
-    requirements: k1019,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1020,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1051,
+    requirements: k1023,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1047,
+    summary: k1052,
     requirements: [
-      k1048,
-      k1049,
-      k1050,
-      k1051,
+      k1053,
+      k1054,
+      k1055,
+      k1056,
       k866,
     ],
     provisions: [
@@ -15812,15 +16053,16 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1052,
-    deadlines: k1053,
-    records: k1054,
-    how: k1050,
+    notify: k1057,
+    deadlines: k1058,
+    records: k1059,
+    how: k1055,
     preserveSite: null,
+    recordForm: k1060,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -15831,39 +16073,39 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1055,
+    summary: k1061,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1056,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1062,
+      k919,
     ],
     provisions: [
       [],
@@ -15872,27 +16114,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -15906,9 +16148,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1057,
-      k930,
+      k934,
+      k1063,
+      k936,
     ],
     provisions: [
       [],
@@ -15927,18 +16169,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -15946,21 +16188,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1058,
+    summary: k1064,
     requirements: [
-      k1054,
       k1059,
-      k947,
+      k1065,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -15976,48 +16218,48 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1060,
-    k1061,
-    k1062,
+    k1066,
+    k1067,
+    k1068,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1056,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1062,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -16027,14 +16269,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1057,
-          k930,
+          k934,
+          k1063,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16066,20 +16308,20 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1060,
-        k1061,
-        k1062,
+        k1066,
+        k1067,
+        k1068,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1046,
+        summary: k1051,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -16091,17 +16333,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1047,
+        summary: k1052,
         requirements: [
-          k1048,
-          k1049,
-          k1050,
-          k1051,
+          k1053,
+          k1054,
+          k1055,
+          k1056,
           k866,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -16130,20 +16372,21 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1052,
-        deadlines: k1053,
-        records: k1054,
-        how: k1050,
+        notify: k1057,
+        deadlines: k1058,
+        records: k1059,
+        how: k1055,
         preserveSite: null,
+        recordForm: k1060,
       },
       training: {
-        summary: k1055,
+        summary: k1061,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1056,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1062,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -16154,14 +16397,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1058,
+        summary: k1064,
         requirements: [
-          k1054,
           k1059,
-          k947,
+          k1065,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -16170,10 +16413,10 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -16196,15 +16439,15 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -16243,21 +16486,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1063,
+    summary: k1069,
     requirements: [
-      k1064,
-      k1065,
+      k1070,
+      k1071,
       k837,
-      k1066,
-      k1067,
-      k1068,
+      k1072,
+      k1073,
+      k1074,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1070,
+      k1076,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16272,7 +16515,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1069,
+      k1075,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16280,8 +16523,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1071,
-    requirements: k1019,
+    summary: k1077,
+    requirements: k1023,
     provisions: [
       [],
       [],
@@ -16304,17 +16547,17 @@ const p23: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1072,
+    summary: k1078,
     requirements: [
-      k1073,
-      k1074,
-      k1075,
-      k1076,
-      k1077,
-      k1078,
+      k1079,
+      k1080,
+      k1081,
+      k1082,
+      k1083,
+      k1084,
     ],
     provisions: [
-      k1080,
+      k1086,
       [],
       [],
       [
@@ -16322,7 +16565,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1070,
+      k1076,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16330,8 +16573,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1079,
-      k1069,
+      k1085,
+      k1075,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16339,15 +16582,16 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1081,
-    deadlines: k1083,
-    records: k1084,
-    how: k1074,
+    notify: k1087,
+    deadlines: k1089,
+    records: k1090,
+    how: k1080,
     preserveSite: null,
+    recordForm: k1094,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -16378,7 +16622,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
@@ -16400,8 +16644,8 @@ const p23: JurisdictionProfile = {
     ],
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
+    summary: k892,
+    requirements: k898,
     provisions: [
       [],
       [],
@@ -16422,7 +16666,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
@@ -16440,15 +16684,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1085,
+    summary: k1095,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1086,
-      k913,
-      k1087,
-      k1088,
+      k915,
+      k916,
+      k917,
+      k1096,
+      k919,
+      k1097,
+      k1098,
     ],
     provisions: [
       [],
@@ -16460,7 +16704,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1070,
+      k1076,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16481,7 +16725,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1069,
+      k1075,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16489,23 +16733,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k775,
-      k920,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k927,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -16538,8 +16782,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -16547,17 +16791,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1089,
+      k1099,
     ],
-    citations: k1089,
+    citations: k1099,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1090,
-      k930,
+      k934,
+      k1100,
+      k936,
     ],
     provisions: [
       [],
@@ -16582,18 +16826,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -16620,31 +16864,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1091,
+    summary: k1101,
     requirements: [
-      k1092,
-      k1093,
-      k1094,
-      k947,
+      k1102,
+      k1103,
+      k1104,
+      k953,
     ],
     provisions: [
-      k1096,
+      k1105,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1098,
+      k1092,
       [],
     ],
     citations: [
-      k1095,
+      k1093,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1097,
+      k1091,
     ],
-    retention: k1099,
+    retention: k1106,
   },
   thresholds: [
     {
@@ -16674,11 +16918,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1100,
-    k1101,
-    k1102,
-    k1103,
-    k1104,
+    k1107,
+    k1108,
+    k1109,
+    k1110,
+    k1111,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -16750,8 +16994,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k970,
-    "emergency-plan": k971,
+    "incident-form": k974,
+    "emergency-plan": k975,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -16767,14 +17011,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1063,
+        summary: k1069,
         requirements: [
-          k1064,
-          k1065,
+          k1070,
+          k1071,
           k837,
-          k1066,
-          k1067,
-          k1068,
+          k1072,
+          k1073,
+          k1074,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -16783,7 +17027,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1070,
+          k1076,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16794,7 +17038,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1106,
+          k1113,
         ],
         citations: [
           {
@@ -16804,19 +17048,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1069,
+          k1075,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1105,
+          k1112,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -16826,11 +17070,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k981,
         provisions: [
           [],
           [],
@@ -16849,14 +17093,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1086,
-          k913,
-          k1087,
-          k1088,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1096,
+          k919,
+          k1097,
+          k1098,
+          k986,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -16869,7 +17113,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1070,
+          k1076,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16896,7 +17140,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1069,
+          k1075,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16908,9 +17152,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1090,
-          k930,
+          k934,
+          k1100,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -16920,7 +17164,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1107,
+            k1114,
           ],
         ],
         citations: [
@@ -16936,7 +17180,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1107,
+          k1114,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -16961,11 +17205,11 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1100,
-        k1101,
-        k1102,
-        k1103,
-        k1104,
+        k1107,
+        k1108,
+        k1109,
+        k1110,
+        k1111,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17037,12 +17281,12 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1071,
+        summary: k1077,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17072,18 +17316,18 @@ const p23: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1072,
+        summary: k1078,
         requirements: [
-          k1073,
-          k1074,
-          k1075,
-          k1076,
-          k1077,
-          k1078,
+          k1079,
+          k1080,
+          k1081,
+          k1082,
+          k1083,
+          k1084,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1080,
+          k1086,
           [],
           [],
           [
@@ -17091,7 +17335,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1070,
+          k1076,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17100,8 +17344,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1079,
-          k1069,
+          k1085,
+          k1075,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17112,22 +17356,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1081,
-        deadlines: k1083,
-        records: k1084,
-        how: k1074,
+        notify: k1087,
+        deadlines: k1089,
+        records: k1090,
+        how: k1080,
         preserveSite: null,
+        recordForm: k1094,
       },
       training: {
-        summary: k1085,
+        summary: k1095,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1086,
-          k913,
-          k1087,
-          k1088,
+          k915,
+          k916,
+          k917,
+          k1096,
+          k919,
+          k1097,
+          k1098,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17140,7 +17385,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1070,
+          k1076,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17162,7 +17407,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1069,
+          k1075,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17172,36 +17417,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1091,
+        summary: k1101,
         requirements: [
-          k1092,
-          k1093,
-          k1094,
-          k947,
+          k1102,
+          k1103,
+          k1104,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1096,
+          k1105,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1098,
+          k1092,
           [],
           [],
         ],
         citations: [
-          k1095,
+          k1093,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1097,
+          k1091,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1099,
+        retention: k1106,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17273,14 +17518,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1063,
+        summary: k1069,
         requirements: [
-          k1064,
-          k1065,
+          k1070,
+          k1071,
           k837,
-          k1066,
-          k1067,
-          k1068,
+          k1072,
+          k1073,
+          k1074,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -17288,13 +17533,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1070,
+          k1076,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1106,
+          k1113,
         ],
         citations: [
           {
@@ -17304,11 +17549,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1069,
+          k1075,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1105,
+          k1112,
         ],
       },
     },
@@ -17333,15 +17578,15 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -17370,7 +17615,7 @@ const p25: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1108,
+      k1115,
     ],
     provisions: k840,
     citations: k842,
@@ -17382,24 +17627,25 @@ const p25: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1109,
+      k1116,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1110,
+    notify: k1117,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -17411,48 +17657,48 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k962,
-    k963,
-    k964,
     k965,
     k966,
-    k1111,
+    k967,
+    k968,
+    k969,
+    k970,
+    k1118,
   ],
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
       thresholds: [
-        k992,
-        k993,
-        k963,
-        k964,
-        k994,
-        k965,
-        k966,
-        k1111,
+        k996,
+        k997,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1118,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k1001,
+      checks: k1002,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k962,
-        k963,
-        k964,
-        k994,
         k965,
         k966,
-        k1111,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1118,
       ],
     },
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1004,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -17460,21 +17706,22 @@ const p25: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1109,
+          k1116,
           k866,
-          k1001,
+          k1005,
         ],
-        provisions: k1004,
-        citations: k1005,
-        notify: k1110,
+        provisions: k1008,
+        citations: k1009,
+        notify: k1117,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1010,
+      records: k1011,
+      hazardCitations: k1012,
     },
   },
 };
@@ -17497,15 +17744,15 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -17536,12 +17783,12 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k922,
-    provisions: k923,
+    requirements: k928,
+    provisions: k929,
     citations: [
       k838,
       {
@@ -17557,8 +17804,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -17566,52 +17813,52 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1112,
+      k1119,
     ],
-    citations: k1112,
+    citations: k1119,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k962,
-    k963,
-    k964,
     k965,
     k966,
-    k1113,
+    k967,
+    k968,
+    k969,
+    k970,
+    k1120,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k1012,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k1016,
       thresholds: [
-        k992,
-        k993,
-        k963,
-        k964,
-        k994,
-        k965,
-        k966,
-        k1113,
+        k996,
+        k997,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1120,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k1001,
+      checks: k1002,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k962,
-        k963,
-        k964,
-        k994,
         k965,
         k966,
-        k1113,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1120,
       ],
     },
-    healthcare: k1013,
+    healthcare: k1017,
   },
 };
 
@@ -17633,15 +17880,15 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -17685,39 +17932,39 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k837,
-      k1114,
+      k1121,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1016,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1115,
-    requirements: k1019,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1020,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1122,
+    requirements: k1023,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1116,
+    summary: k1123,
     requirements: [
-      k1117,
-      k1118,
-      k1119,
-      k1120,
-      k1121,
+      k1124,
+      k1125,
+      k1126,
+      k1127,
+      k1128,
       k866,
     ],
     provisions: [
@@ -17733,15 +17980,16 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1122,
-    deadlines: k1123,
-    records: k1124,
-    how: k1120,
+    notify: k1129,
+    deadlines: k1130,
+    records: k1131,
+    how: k1127,
     preserveSite: null,
+    recordForm: k1132,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -17752,39 +18000,39 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1125,
+    summary: k1133,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1126,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1134,
+      k919,
     ],
     provisions: [
       [],
@@ -17793,27 +18041,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -17827,9 +18075,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1127,
-      k930,
+      k934,
+      k1135,
+      k936,
     ],
     provisions: [
       [],
@@ -17848,18 +18096,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -17867,21 +18115,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1128,
+    summary: k1136,
     requirements: [
-      k1124,
-      k1129,
-      k947,
+      k1131,
+      k1137,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -17897,48 +18145,48 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1130,
-    k1131,
-    k1132,
+    k1138,
+    k1139,
+    k1140,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1126,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1134,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -17948,14 +18196,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1127,
-          k930,
+          k934,
+          k1135,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17987,20 +18235,20 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1130,
-        k1131,
-        k1132,
+        k1138,
+        k1139,
+        k1140,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1115,
+        summary: k1122,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18012,18 +18260,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1116,
+        summary: k1123,
         requirements: [
-          k1117,
-          k1118,
-          k1119,
-          k1120,
-          k1121,
+          k1124,
+          k1125,
+          k1126,
+          k1127,
+          k1128,
           k866,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18041,20 +18289,21 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1122,
-        deadlines: k1123,
-        records: k1124,
-        how: k1120,
+        notify: k1129,
+        deadlines: k1130,
+        records: k1131,
+        how: k1127,
         preserveSite: null,
+        recordForm: k1132,
       },
       training: {
-        summary: k1125,
+        summary: k1133,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1126,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1134,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18065,14 +18314,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1128,
+        summary: k1136,
         requirements: [
-          k1124,
-          k1129,
-          k947,
+          k1131,
+          k1137,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18081,10 +18330,10 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -18107,15 +18356,15 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18143,7 +18392,7 @@ const p31: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1133,
+      k1141,
     ],
     provisions: k840,
     citations: k842,
@@ -18155,24 +18404,25 @@ const p31: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1134,
+      k1142,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1135,
+    notify: k1143,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18184,47 +18434,47 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k962,
-    k963,
-    k964,
     k965,
     k966,
-    k1136,
+    k967,
+    k968,
+    k969,
+    k970,
+    k1144,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
       thresholds: [
-        k992,
-        k993,
-        k963,
-        k964,
-        k994,
-        k965,
-        k966,
-        k1136,
+        k996,
+        k997,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1144,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k1001,
+      checks: k1002,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k962,
-        k963,
-        k964,
-        k994,
         k965,
         k966,
-        k1136,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1144,
       ],
     },
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1004,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -18232,21 +18482,22 @@ const p31: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1134,
+          k1142,
           k866,
-          k1001,
+          k1005,
         ],
-        provisions: k1004,
-        citations: k1005,
-        notify: k1135,
+        provisions: k1008,
+        citations: k1009,
+        notify: k1143,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1010,
+      records: k1011,
+      hazardCitations: k1012,
     },
   },
 };
@@ -18282,39 +18533,39 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k837,
-      k1137,
+      k1145,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1016,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1138,
-    requirements: k1019,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1020,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1146,
+    requirements: k1023,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1139,
+    summary: k1147,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1140,
-      k1141,
-      k1142,
-      k1143,
+      k1148,
+      k1149,
+      k1150,
+      k1151,
       k866,
     ],
     provisions: [
@@ -18325,16 +18576,17 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1144,
-    notify: k1145,
+    citations: k1152,
+    notify: k1153,
     deadlines: k872,
-    records: k1146,
-    how: k1141,
+    records: k1154,
+    how: k1149,
     preserveSite: null,
+    recordForm: k1155,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -18345,39 +18597,39 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1147,
+    summary: k1156,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1148,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1157,
+      k919,
     ],
     provisions: [
       [],
@@ -18386,27 +18638,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18420,9 +18672,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1149,
-      k930,
+      k934,
+      k1158,
+      k936,
     ],
     provisions: [
       [],
@@ -18441,18 +18693,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -18460,21 +18712,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1150,
+    summary: k1159,
     requirements: [
-      k1146,
-      k1151,
-      k947,
+      k1154,
+      k1160,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -18490,48 +18742,48 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1152,
-    k1153,
-    k1154,
+    k1161,
+    k1162,
+    k1163,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1148,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1157,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -18541,14 +18793,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1149,
-          k930,
+          k934,
+          k1158,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18580,20 +18832,20 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1152,
-        k1153,
-        k1154,
+        k1161,
+        k1162,
+        k1163,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1138,
+        summary: k1146,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18605,18 +18857,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1139,
+        summary: k1147,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1140,
-          k1141,
-          k1142,
-          k1143,
+          k1148,
+          k1149,
+          k1150,
+          k1151,
           k866,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18629,21 +18881,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1144,
-        notify: k1145,
+        citations: k1152,
+        notify: k1153,
         deadlines: k872,
-        records: k1146,
-        how: k1141,
+        records: k1154,
+        how: k1149,
         preserveSite: null,
+        recordForm: k1155,
       },
       training: {
-        summary: k1147,
+        summary: k1156,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1148,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1157,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18654,14 +18907,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1150,
+        summary: k1159,
         requirements: [
-          k1146,
-          k1151,
-          k947,
+          k1154,
+          k1160,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18670,10 +18923,10 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -18709,39 +18962,39 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k837,
-      k1155,
+      k1164,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1016,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1156,
-    requirements: k1019,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1020,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1165,
+    requirements: k1023,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1157,
+    summary: k1166,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1158,
-      k1159,
-      k1160,
-      k1161,
+      k1167,
+      k1168,
+      k1169,
+      k1170,
       k866,
     ],
     provisions: [
@@ -18752,16 +19005,17 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1162,
-    notify: k1163,
+    citations: k1171,
+    notify: k1172,
     deadlines: k872,
-    records: k1164,
-    how: k1159,
+    records: k1173,
+    how: k1168,
     preserveSite: null,
+    recordForm: k1174,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -18772,39 +19026,39 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1165,
+    summary: k1175,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1166,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1176,
+      k919,
     ],
     provisions: [
       [],
@@ -18813,27 +19067,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18847,9 +19101,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1167,
-      k930,
+      k934,
+      k1177,
+      k936,
     ],
     provisions: [
       [],
@@ -18868,18 +19122,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -18887,21 +19141,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1168,
+    summary: k1178,
     requirements: [
-      k1164,
-      k1169,
-      k947,
+      k1173,
+      k1179,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -18917,48 +19171,48 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1170,
-    k1171,
-    k1172,
+    k1180,
+    k1181,
+    k1182,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1166,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1176,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -18968,14 +19222,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1167,
-          k930,
+          k934,
+          k1177,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19007,20 +19261,20 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1170,
-        k1171,
-        k1172,
+        k1180,
+        k1181,
+        k1182,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1156,
+        summary: k1165,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19032,18 +19286,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1157,
+        summary: k1166,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1158,
-          k1159,
-          k1160,
-          k1161,
+          k1167,
+          k1168,
+          k1169,
+          k1170,
           k866,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19056,21 +19310,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1162,
-        notify: k1163,
+        citations: k1171,
+        notify: k1172,
         deadlines: k872,
-        records: k1164,
-        how: k1159,
+        records: k1173,
+        how: k1168,
         preserveSite: null,
+        recordForm: k1174,
       },
       training: {
-        summary: k1165,
+        summary: k1175,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1166,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1176,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19081,14 +19336,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1168,
+        summary: k1178,
         requirements: [
-          k1164,
-          k1169,
-          k947,
+          k1173,
+          k1179,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19097,10 +19352,10 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -19123,15 +19378,15 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -19175,38 +19430,38 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k837,
-      k1173,
+      k1183,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1016,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1174,
-    requirements: k1019,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1020,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1184,
+    requirements: k1023,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1175,
+    summary: k1185,
     requirements: [
-      k1176,
-      k1177,
-      k1178,
-      k1179,
+      k1186,
+      k1187,
+      k1188,
+      k1189,
       k866,
     ],
     provisions: [
@@ -19228,16 +19483,17 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1180,
-    notify: k1181,
-    deadlines: k1182,
-    records: k1183,
-    how: k1178,
+    citations: k1190,
+    notify: k1191,
+    deadlines: k1192,
+    records: k1193,
+    how: k1188,
     preserveSite: null,
+    recordForm: k1195,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -19248,39 +19504,39 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1184,
+    summary: k1196,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1185,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1197,
+      k919,
     ],
     provisions: [
       [],
@@ -19289,27 +19545,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -19323,9 +19579,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1186,
-      k930,
+      k934,
+      k1198,
+      k936,
     ],
     provisions: [
       [],
@@ -19344,18 +19600,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -19363,21 +19619,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1187,
+    summary: k1199,
     requirements: [
-      k1183,
-      k1188,
-      k947,
+      k1193,
+      k1200,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1189,
+    citations: k1194,
     retention: [],
   },
   thresholds: [
@@ -19393,48 +19649,48 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1190,
-    k1191,
-    k1192,
+    k1201,
+    k1202,
+    k1203,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1185,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1197,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -19444,14 +19700,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1186,
-          k930,
+          k934,
+          k1198,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19483,20 +19739,20 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1190,
-        k1191,
-        k1192,
+        k1201,
+        k1202,
+        k1203,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1174,
+        summary: k1184,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19508,17 +19764,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1175,
+        summary: k1185,
         requirements: [
-          k1176,
-          k1177,
-          k1178,
-          k1179,
+          k1186,
+          k1187,
+          k1188,
+          k1189,
           k866,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19542,21 +19798,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1180,
-        notify: k1181,
-        deadlines: k1182,
-        records: k1183,
-        how: k1178,
+        citations: k1190,
+        notify: k1191,
+        deadlines: k1192,
+        records: k1193,
+        how: k1188,
         preserveSite: null,
+        recordForm: k1195,
       },
       training: {
-        summary: k1184,
+        summary: k1196,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1185,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1197,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19567,14 +19824,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1187,
+        summary: k1199,
         requirements: [
-          k1183,
-          k1188,
-          k947,
+          k1193,
+          k1200,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19583,10 +19840,10 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1189,
+        citations: k1194,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -19609,15 +19866,15 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -19645,7 +19902,7 @@ const p37: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1193,
+      k1204,
     ],
     provisions: k840,
     citations: k842,
@@ -19657,24 +19914,25 @@ const p37: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1194,
+      k1205,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1195,
+    notify: k1206,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -19686,47 +19944,47 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k962,
-    k963,
-    k964,
     k965,
     k966,
-    k1196,
+    k967,
+    k968,
+    k969,
+    k970,
+    k1207,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
       thresholds: [
-        k992,
-        k993,
-        k963,
-        k964,
-        k994,
-        k965,
-        k966,
-        k1196,
+        k996,
+        k997,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1207,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k1001,
+      checks: k1002,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k962,
-        k963,
-        k964,
-        k994,
         k965,
         k966,
-        k1196,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1207,
       ],
     },
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1004,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -19734,21 +19992,22 @@ const p37: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1194,
+          k1205,
           k866,
-          k1001,
+          k1005,
         ],
-        provisions: k1004,
-        citations: k1005,
-        notify: k1195,
+        provisions: k1008,
+        citations: k1009,
+        notify: k1206,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1010,
+      records: k1011,
+      hazardCitations: k1012,
     },
   },
 };
@@ -19784,39 +20043,39 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k837,
-      k1197,
+      k1208,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1016,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1198,
-    requirements: k1019,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1020,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1209,
+    requirements: k1023,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1199,
+    summary: k1210,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1200,
-      k1201,
-      k1202,
-      k1203,
+      k1211,
+      k1212,
+      k1213,
+      k1214,
       k866,
     ],
     provisions: [
@@ -19827,16 +20086,17 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
-    notify: k1204,
+    citations: k1032,
+    notify: k1215,
     deadlines: k872,
-    records: k1205,
-    how: k1201,
+    records: k1216,
+    how: k1212,
     preserveSite: null,
+    recordForm: k1217,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -19847,39 +20107,39 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1206,
+    summary: k1218,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1207,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1219,
+      k919,
     ],
     provisions: [
       [],
@@ -19888,27 +20148,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -19922,9 +20182,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1208,
-      k930,
+      k934,
+      k1220,
+      k936,
     ],
     provisions: [
       [],
@@ -19943,18 +20203,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -19962,21 +20222,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1209,
+    summary: k1221,
     requirements: [
-      k1205,
-      k1210,
-      k947,
+      k1216,
+      k1222,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -19992,9 +20252,9 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1211,
-    k1212,
-    k1213,
+    k1223,
+    k1224,
+    k1225,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -20021,42 +20281,42 @@ const p38: JurisdictionProfile = {
     ],
   },
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1207,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1219,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -20066,14 +20326,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1208,
-          k930,
+          k934,
+          k1220,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20105,9 +20365,9 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1211,
-        k1212,
-        k1213,
+        k1223,
+        k1224,
+        k1225,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20139,12 +20399,12 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1198,
+        summary: k1209,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20156,18 +20416,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1199,
+        summary: k1210,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1200,
-          k1201,
-          k1202,
-          k1203,
+          k1211,
+          k1212,
+          k1213,
+          k1214,
           k866,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20180,21 +20440,22 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
-        notify: k1204,
+        citations: k1032,
+        notify: k1215,
         deadlines: k872,
-        records: k1205,
-        how: k1201,
+        records: k1216,
+        how: k1212,
         preserveSite: null,
+        recordForm: k1217,
       },
       training: {
-        summary: k1206,
+        summary: k1218,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1207,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1219,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20205,14 +20466,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1209,
+        summary: k1221,
         requirements: [
-          k1205,
-          k1210,
-          k947,
+          k1216,
+          k1222,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20221,7 +20482,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
       hazardCitations: {
@@ -20270,7 +20531,7 @@ const p39: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1214,
+      k1226,
     ],
     provisions: k840,
     citations: k842,
@@ -20282,24 +20543,25 @@ const p39: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1215,
+      k1227,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1216,
+    notify: k1228,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -20311,47 +20573,47 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k962,
-    k963,
-    k964,
     k965,
     k966,
-    k1217,
+    k967,
+    k968,
+    k969,
+    k970,
+    k1229,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
       thresholds: [
-        k992,
-        k993,
-        k963,
-        k964,
-        k994,
-        k965,
-        k966,
-        k1217,
+        k996,
+        k997,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1229,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k1001,
+      checks: k1002,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k962,
-        k963,
-        k964,
-        k994,
         k965,
         k966,
-        k1217,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1229,
       ],
     },
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1004,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -20359,21 +20621,22 @@ const p39: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1215,
+          k1227,
           k866,
-          k1001,
+          k1005,
         ],
-        provisions: k1004,
-        citations: k1005,
-        notify: k1216,
+        provisions: k1008,
+        citations: k1009,
+        notify: k1228,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1010,
+      records: k1011,
+      hazardCitations: k1012,
     },
   },
 };
@@ -20409,7 +20672,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k837,
-      k1218,
+      k1230,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -20448,8 +20711,8 @@ const p40: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1219,
-    requirements: k1019,
+    summary: k1231,
+    requirements: k1023,
     provisions: [
       [],
       [],
@@ -20457,17 +20720,17 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1220,
+    summary: k1232,
     requirements: [
-      k1221,
-      k1222,
-      k1223,
-      k1224,
+      k1233,
+      k1234,
+      k1235,
+      k1236,
       k866,
     ],
     provisions: [
@@ -20494,15 +20757,16 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1225,
-    deadlines: k1226,
-    records: k1227,
-    how: k1223,
+    notify: k1237,
+    deadlines: k1238,
+    records: k1239,
+    how: k1235,
     preserveSite: null,
+    recordForm: k1240,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -20513,39 +20777,39 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1228,
+    summary: k1241,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1229,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1242,
+      k919,
     ],
     provisions: [
       [],
@@ -20554,11 +20818,11 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -20579,9 +20843,9 @@ const p40: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k919,
-    requirements: k922,
-    provisions: k923,
+    summary: k925,
+    requirements: k928,
+    provisions: k929,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -20596,8 +20860,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -20611,9 +20875,9 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1230,
-      k930,
+      k934,
+      k1243,
+      k936,
     ],
     provisions: [
       [],
@@ -20632,7 +20896,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -20651,7 +20915,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -20659,21 +20923,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1231,
+    summary: k1244,
     requirements: [
-      k1227,
-      k1232,
-      k947,
+      k1239,
+      k1245,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -20689,9 +20953,9 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1233,
-    k1234,
-    k1235,
+    k1246,
+    k1247,
+    k1248,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -20701,46 +20965,46 @@ const p40: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1236,
-    psychosocial: k1236,
+    "psychological-hazards": k1249,
+    psychosocial: k1249,
   },
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1229,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1242,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -20750,14 +21014,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1230,
-          k930,
+          k934,
+          k1243,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20789,9 +21053,9 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1233,
-        k1234,
-        k1235,
+        k1246,
+        k1247,
+        k1248,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20801,8 +21065,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1236,
-        psychosocial: k1236,
+        "psychological-hazards": k1249,
+        psychosocial: k1249,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -20810,12 +21074,12 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1219,
+        summary: k1231,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20827,17 +21091,17 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1220,
+        summary: k1232,
         requirements: [
-          k1221,
-          k1222,
-          k1223,
-          k1224,
+          k1233,
+          k1234,
+          k1235,
+          k1236,
           k866,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20866,20 +21130,21 @@ const p40: JurisdictionProfile = {
             id: "us-mi-miosha-reporting",
           },
         ],
-        notify: k1225,
-        deadlines: k1226,
-        records: k1227,
-        how: k1223,
+        notify: k1237,
+        deadlines: k1238,
+        records: k1239,
+        how: k1235,
         preserveSite: null,
+        recordForm: k1240,
       },
       training: {
-        summary: k1228,
+        summary: k1241,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1229,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1242,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20890,14 +21155,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1231,
+        summary: k1244,
         requirements: [
-          k1227,
-          k1232,
-          k947,
+          k1239,
+          k1245,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20906,7 +21171,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
       hazardCitations: {
@@ -20917,8 +21182,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1236,
-        psychosocial: k1236,
+        "psychological-hazards": k1249,
+        psychosocial: k1249,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -20958,7 +21223,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k837,
-      k1237,
+      k1250,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -21036,8 +21301,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1238,
-    requirements: k1019,
+    summary: k1251,
+    requirements: k1023,
     provisions: [
       [],
       [],
@@ -21045,18 +21310,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1239,
+    summary: k1252,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1240,
-      k1241,
-      k1242,
-      k1243,
+      k1253,
+      k1254,
+      k1255,
+      k1256,
       k866,
     ],
     provisions: [
@@ -21083,16 +21348,17 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1244,
-    notify: k1245,
-    deadlines: k1053,
-    records: k1246,
-    how: k1241,
+    citations: k1257,
+    notify: k1258,
+    deadlines: k1058,
+    records: k1259,
+    how: k1254,
     preserveSite: null,
+    recordForm: k1260,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -21103,29 +21369,29 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   hazardousChemicals: {
-    summary: k886,
+    summary: k892,
     requirements: [
-      k887,
-      k888,
+      k893,
+      k894,
       "Ensure containers of hazardous chemicals are labeled.",
-      k889,
-      k890,
-      k891,
-      k1247,
+      k895,
+      k896,
+      k897,
+      k1261,
     ],
     provisions: [
       [],
@@ -21152,25 +21418,25 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1248,
+    summary: k1262,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1249,
-      k913,
-      k1250,
-      k1247,
+      k915,
+      k916,
+      k917,
+      k1263,
+      k919,
+      k1264,
+      k1261,
     ],
     provisions: [
       [],
@@ -21189,27 +21455,27 @@ const p41: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1251,
+    citations: k1265,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k775,
-      k920,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k927,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -21242,8 +21508,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -21252,18 +21518,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1252,
-      k1252,
+      k1266,
+      k1266,
     ],
-    citations: k1252,
+    citations: k1266,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1253,
-      k930,
+      k934,
+      k1267,
+      k936,
     ],
     provisions: [
       [],
@@ -21282,18 +21548,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -21301,21 +21567,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1254,
+    summary: k1268,
     requirements: [
-      k1246,
-      k1255,
-      k947,
+      k1259,
+      k1269,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -21331,13 +21597,13 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1256,
-    k1257,
-    k1258,
-    k1259,
-    k1260,
+    k1270,
+    k1271,
+    k1272,
+    k1273,
+    k1274,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
   requirements: {
     policy: {
@@ -21359,8 +21625,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k970,
-    "emergency-plan": k971,
+    "incident-form": k974,
+    "emergency-plan": k975,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -21377,49 +21643,49 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1249,
-          k913,
-          k1250,
-          k1247,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1263,
+          k919,
+          k1264,
+          k1261,
+          k986,
         ],
-        provisions: k1261,
-        citations: k1251,
+        provisions: k1275,
+        citations: k1265,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1253,
-          k930,
+          k934,
+          k1267,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21451,22 +21717,22 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1256,
-        k1257,
-        k1258,
-        k1259,
-        k1260,
+        k1270,
+        k1271,
+        k1272,
+        k1273,
+        k1274,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1238,
+        summary: k1251,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21478,18 +21744,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1239,
+        summary: k1252,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1240,
-          k1241,
-          k1242,
-          k1243,
+          k1253,
+          k1254,
+          k1255,
+          k1256,
           k866,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21518,34 +21784,35 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1244,
-        notify: k1245,
-        deadlines: k1053,
-        records: k1246,
-        how: k1241,
+        citations: k1257,
+        notify: k1258,
+        deadlines: k1058,
+        records: k1259,
+        how: k1254,
         preserveSite: null,
+        recordForm: k1260,
       },
       training: {
-        summary: k1248,
+        summary: k1262,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1249,
-          k913,
-          k1250,
-          k1247,
+          k915,
+          k916,
+          k917,
+          k1263,
+          k919,
+          k1264,
+          k1261,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1261,
-        citations: k1251,
+        provisions: k1275,
+        citations: k1265,
       },
       records: {
-        summary: k1254,
+        summary: k1268,
         requirements: [
-          k1246,
-          k1255,
-          k947,
+          k1259,
+          k1269,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21554,10 +21821,10 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -21580,15 +21847,15 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -21619,15 +21886,15 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -21658,15 +21925,15 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -21697,15 +21964,15 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -21749,38 +22016,38 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k837,
-      k1262,
+      k1276,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1016,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1263,
-    requirements: k1019,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1020,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1277,
+    requirements: k1023,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1264,
+    summary: k1278,
     requirements: [
-      k1265,
-      k1266,
-      k1267,
-      k1268,
+      k1279,
+      k1280,
+      k1281,
+      k1282,
       k866,
     ],
     provisions: [
@@ -21807,15 +22074,16 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1269,
-    deadlines: k1270,
-    records: k1271,
-    how: k1267,
+    notify: k1283,
+    deadlines: k1284,
+    records: k1285,
+    how: k1281,
     preserveSite: null,
+    recordForm: k1286,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -21826,39 +22094,39 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1272,
+    summary: k1287,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1273,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1288,
+      k919,
     ],
     provisions: [
       [],
@@ -21867,27 +22135,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -21901,9 +22169,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1274,
-      k930,
+      k934,
+      k1289,
+      k936,
     ],
     provisions: [
       [],
@@ -21922,18 +22190,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -21941,21 +22209,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1275,
+    summary: k1290,
     requirements: [
-      k1271,
-      k1276,
-      k947,
+      k1285,
+      k1291,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -21971,48 +22239,48 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1277,
-    k1278,
-    k1279,
+    k1292,
+    k1293,
+    k1294,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1273,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1288,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -22022,14 +22290,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1274,
-          k930,
+          k934,
+          k1289,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22061,20 +22329,20 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1277,
-        k1278,
-        k1279,
+        k1292,
+        k1293,
+        k1294,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1263,
+        summary: k1277,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22086,17 +22354,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1264,
+        summary: k1278,
         requirements: [
-          k1265,
-          k1266,
-          k1267,
-          k1268,
+          k1279,
+          k1280,
+          k1281,
+          k1282,
           k866,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22125,20 +22393,21 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1269,
-        deadlines: k1270,
-        records: k1271,
-        how: k1267,
+        notify: k1283,
+        deadlines: k1284,
+        records: k1285,
+        how: k1281,
         preserveSite: null,
+        recordForm: k1286,
       },
       training: {
-        summary: k1272,
+        summary: k1287,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1273,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1288,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22149,14 +22418,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1275,
+        summary: k1290,
         requirements: [
-          k1271,
-          k1276,
-          k947,
+          k1285,
+          k1291,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22165,10 +22434,10 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -22191,15 +22460,15 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -22227,7 +22496,7 @@ const p48: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1280,
+      k1295,
     ],
     provisions: k840,
     citations: k842,
@@ -22239,24 +22508,25 @@ const p48: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1281,
+      k1296,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1282,
+    notify: k1297,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -22268,47 +22538,47 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k962,
-    k963,
-    k964,
     k965,
     k966,
-    k1283,
+    k967,
+    k968,
+    k969,
+    k970,
+    k1298,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
       thresholds: [
-        k992,
-        k993,
-        k963,
-        k964,
-        k994,
-        k965,
-        k966,
-        k1283,
+        k996,
+        k997,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1298,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k1001,
+      checks: k1002,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k962,
-        k963,
-        k964,
-        k994,
         k965,
         k966,
-        k1283,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1298,
       ],
     },
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1004,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -22316,21 +22586,22 @@ const p48: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1281,
+          k1296,
           k866,
-          k1001,
+          k1005,
         ],
-        provisions: k1004,
-        citations: k1005,
-        notify: k1282,
+        provisions: k1008,
+        citations: k1009,
+        notify: k1297,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1010,
+      records: k1011,
+      hazardCitations: k1012,
     },
   },
 };
@@ -22366,38 +22637,38 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k837,
-      k1284,
+      k1299,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1016,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1285,
-    requirements: k1019,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1020,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1300,
+    requirements: k1023,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1286,
+    summary: k1301,
     requirements: [
-      k1287,
-      k1288,
-      k1289,
-      k1290,
+      k1302,
+      k1303,
+      k1304,
+      k1305,
       k866,
     ],
     provisions: [
@@ -22411,7 +22682,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1291,
+      k1306,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -22419,16 +22690,17 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1291,
-    notify: k1292,
-    deadlines: k1053,
-    records: k1293,
-    how: k1289,
+    citations: k1306,
+    notify: k1307,
+    deadlines: k1058,
+    records: k1308,
+    how: k1304,
     preserveSite: null,
+    recordForm: k1310,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -22439,39 +22711,39 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1294,
+    summary: k1311,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1295,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1312,
+      k919,
     ],
     provisions: [
       [],
@@ -22480,27 +22752,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -22514,9 +22786,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1296,
-      k930,
+      k934,
+      k1313,
+      k936,
     ],
     provisions: [
       [],
@@ -22535,18 +22807,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -22554,21 +22826,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1297,
+    summary: k1314,
     requirements: [
-      k1293,
-      k1298,
-      k947,
+      k1308,
+      k1315,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1299,
+    citations: k1309,
     retention: [],
   },
   thresholds: [
@@ -22584,48 +22856,48 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1300,
-    k1301,
-    k1302,
+    k1316,
+    k1317,
+    k1318,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1295,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1312,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -22635,14 +22907,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1296,
-          k930,
+          k934,
+          k1313,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22674,20 +22946,20 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1300,
-        k1301,
-        k1302,
+        k1316,
+        k1317,
+        k1318,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1285,
+        summary: k1300,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22699,17 +22971,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1286,
+        summary: k1301,
         requirements: [
-          k1287,
-          k1288,
-          k1289,
-          k1290,
+          k1302,
+          k1303,
+          k1304,
+          k1305,
           k866,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22724,7 +22996,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1291,
+          k1306,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -22733,21 +23005,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1291,
-        notify: k1292,
-        deadlines: k1053,
-        records: k1293,
-        how: k1289,
+        citations: k1306,
+        notify: k1307,
+        deadlines: k1058,
+        records: k1308,
+        how: k1304,
         preserveSite: null,
+        recordForm: k1310,
       },
       training: {
-        summary: k1294,
+        summary: k1311,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1295,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1312,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22758,14 +23031,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1297,
+        summary: k1314,
         requirements: [
-          k1293,
-          k1298,
-          k947,
+          k1308,
+          k1315,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22774,10 +23047,10 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1299,
+        citations: k1309,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -22797,7 +23070,7 @@ const p50: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1303,
+      k1319,
     ],
     provisions: k840,
     citations: k842,
@@ -22809,25 +23082,26 @@ const p50: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1304,
+      k1320,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1305,
+    notify: k1321,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k775,
-      k920,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k927,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -22876,8 +23150,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -22905,47 +23179,47 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k962,
-    k963,
-    k964,
     k965,
     k966,
-    k1306,
+    k967,
+    k968,
+    k969,
+    k970,
+    k1322,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
       thresholds: [
-        k992,
-        k993,
-        k963,
-        k964,
-        k994,
-        k965,
-        k966,
-        k1306,
+        k996,
+        k997,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1322,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k1001,
+      checks: k1002,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k962,
-        k963,
-        k964,
-        k994,
         k965,
         k966,
-        k1306,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1322,
       ],
     },
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1004,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -22953,21 +23227,22 @@ const p50: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1304,
+          k1320,
           k866,
-          k1001,
+          k1005,
         ],
-        provisions: k1004,
-        citations: k1005,
-        notify: k1305,
+        provisions: k1008,
+        citations: k1009,
+        notify: k1321,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1010,
+      records: k1011,
+      hazardCitations: k1012,
     },
   },
 };
@@ -23003,7 +23278,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k837,
-      k1307,
+      k1323,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -23045,8 +23320,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1308,
-    requirements: k1019,
+    summary: k1324,
+    requirements: k1023,
     provisions: [
       [],
       [],
@@ -23054,18 +23329,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1309,
+    summary: k1325,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1310,
-      k1311,
-      k1312,
-      k1313,
+      k1326,
+      k1327,
+      k1328,
+      k1329,
       k866,
     ],
     provisions: [
@@ -23076,16 +23351,17 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1314,
-    notify: k1315,
+    citations: k1330,
+    notify: k1331,
     deadlines: k872,
-    records: k1316,
-    how: k1311,
+    records: k1332,
+    how: k1327,
     preserveSite: null,
+    recordForm: k1333,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -23096,39 +23372,39 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1317,
+    summary: k1334,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1318,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1335,
+      k919,
     ],
     provisions: [
       [],
@@ -23137,11 +23413,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -23162,9 +23438,9 @@ const p51: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k919,
-    requirements: k922,
-    provisions: k923,
+    summary: k925,
+    requirements: k928,
+    provisions: k929,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -23179,8 +23455,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23194,9 +23470,9 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1319,
-      k930,
+      k934,
+      k1336,
+      k936,
     ],
     provisions: [
       [],
@@ -23215,7 +23491,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -23234,7 +23510,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -23242,21 +23518,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1320,
+    summary: k1337,
     requirements: [
-      k1316,
-      k1321,
-      k947,
+      k1332,
+      k1338,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -23272,10 +23548,10 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1322,
-    k1323,
-    k1324,
-    k1325,
+    k1339,
+    k1340,
+    k1341,
+    k1342,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -23285,8 +23561,8 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1326,
-    psychosocial: k1326,
+    "psychological-hazards": k1343,
+    psychosocial: k1343,
   },
   checks: {},
   requirements: {
@@ -23306,8 +23582,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k970,
-    "emergency-plan": k971,
+    "incident-form": k974,
+    "emergency-plan": k975,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -23324,37 +23600,37 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1318,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1335,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -23364,14 +23640,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1319,
-          k930,
+          k934,
+          k1336,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23403,10 +23679,10 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1322,
-        k1323,
-        k1324,
-        k1325,
+        k1339,
+        k1340,
+        k1341,
+        k1342,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23416,8 +23692,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1326,
-        psychosocial: k1326,
+        "psychological-hazards": k1343,
+        psychosocial: k1343,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -23425,12 +23701,12 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1308,
+        summary: k1324,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23442,18 +23718,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1309,
+        summary: k1325,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1310,
-          k1311,
-          k1312,
-          k1313,
+          k1326,
+          k1327,
+          k1328,
+          k1329,
           k866,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23466,21 +23742,22 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1314,
-        notify: k1315,
+        citations: k1330,
+        notify: k1331,
         deadlines: k872,
-        records: k1316,
-        how: k1311,
+        records: k1332,
+        how: k1327,
         preserveSite: null,
+        recordForm: k1333,
       },
       training: {
-        summary: k1317,
+        summary: k1334,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1318,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1335,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23491,14 +23768,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1320,
+        summary: k1337,
         requirements: [
-          k1316,
-          k1321,
-          k947,
+          k1332,
+          k1338,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23507,7 +23784,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
       hazardCitations: {
@@ -23518,8 +23795,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1326,
-        psychosocial: k1326,
+        "psychological-hazards": k1343,
+        psychosocial: k1343,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -23546,15 +23823,15 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23585,15 +23862,15 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23624,15 +23901,15 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23676,7 +23953,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k837,
-      k1327,
+      k1344,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -23742,8 +24019,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1328,
-    requirements: k1019,
+    summary: k1345,
+    requirements: k1023,
     provisions: [
       [],
       [],
@@ -23751,18 +24028,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1329,
+    summary: k1346,
     requirements: [
-      k1330,
-      k1331,
-      k1332,
-      k1333,
-      k1334,
+      k1347,
+      k1348,
+      k1349,
+      k1350,
+      k1351,
       k866,
     ],
     provisions: [
@@ -23789,16 +24066,17 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1335,
-    notify: k1336,
-    deadlines: k1337,
-    records: k1338,
-    how: k1332,
-    preserveSite: k1333,
+    citations: k1352,
+    notify: k1353,
+    deadlines: k1354,
+    records: k1355,
+    how: k1349,
+    preserveSite: k1350,
+    recordForm: k1356,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -23809,41 +24087,41 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1339,
+    summary: k1357,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1340,
-      k913,
-      k1341,
-      k1342,
+      k915,
+      k916,
+      k917,
+      k1358,
+      k919,
+      k1359,
+      k1360,
     ],
     provisions: [
       [],
@@ -23862,27 +24140,27 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1343,
+    citations: k1361,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23896,9 +24174,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1344,
-      k930,
+      k934,
+      k1362,
+      k936,
     ],
     provisions: [
       [],
@@ -23917,18 +24195,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -23936,21 +24214,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1345,
+    summary: k1363,
     requirements: [
-      k1338,
-      k1346,
-      k947,
+      k1355,
+      k1364,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -23966,12 +24244,12 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1347,
-    k1348,
-    k1349,
-    k1350,
+    k1365,
+    k1366,
+    k1367,
+    k1368,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
   requirements: {
     policy: {
@@ -23990,8 +24268,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k970,
-    "emergency-plan": k971,
+    "incident-form": k974,
+    "emergency-plan": k975,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -24008,49 +24286,49 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1340,
-          k913,
-          k1341,
-          k1342,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1358,
+          k919,
+          k1359,
+          k1360,
+          k986,
         ],
-        provisions: k1351,
-        citations: k1343,
+        provisions: k1369,
+        citations: k1361,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1344,
-          k930,
+          k934,
+          k1362,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24082,21 +24360,21 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1347,
-        k1348,
-        k1349,
-        k1350,
+        k1365,
+        k1366,
+        k1367,
+        k1368,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1328,
+        summary: k1345,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24108,18 +24386,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1329,
+        summary: k1346,
         requirements: [
-          k1330,
-          k1331,
-          k1332,
-          k1333,
-          k1334,
+          k1347,
+          k1348,
+          k1349,
+          k1350,
+          k1351,
           k866,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24148,34 +24426,35 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1335,
-        notify: k1336,
-        deadlines: k1337,
-        records: k1338,
-        how: k1332,
-        preserveSite: k1333,
+        citations: k1352,
+        notify: k1353,
+        deadlines: k1354,
+        records: k1355,
+        how: k1349,
+        preserveSite: k1350,
+        recordForm: k1356,
       },
       training: {
-        summary: k1339,
+        summary: k1357,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1340,
-          k913,
-          k1341,
-          k1342,
+          k915,
+          k916,
+          k917,
+          k1358,
+          k919,
+          k1359,
+          k1360,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1351,
-        citations: k1343,
+        provisions: k1369,
+        citations: k1361,
       },
       records: {
-        summary: k1345,
+        summary: k1363,
         requirements: [
-          k1338,
-          k1346,
-          k947,
+          k1355,
+          k1364,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24184,10 +24463,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -24210,15 +24489,15 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -24249,15 +24528,15 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -24301,7 +24580,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k837,
-      k1352,
+      k1370,
     ],
     provisions: [
       [
@@ -24328,8 +24607,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1353,
-    requirements: k1019,
+    summary: k1371,
+    requirements: k1023,
     provisions: [
       [],
       [],
@@ -24337,18 +24616,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1354,
+    summary: k1372,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1355,
-      k1356,
-      k1357,
-      k1358,
+      k1373,
+      k1374,
+      k1375,
+      k1376,
       k866,
     ],
     provisions: [
@@ -24359,16 +24638,17 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1359,
-    notify: k1360,
+    citations: k1377,
+    notify: k1378,
     deadlines: k872,
-    records: k1361,
-    how: k1356,
+    records: k1379,
+    how: k1374,
     preserveSite: null,
+    recordForm: k1380,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -24379,39 +24659,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1362,
+    summary: k1381,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1363,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1382,
+      k919,
     ],
     provisions: [
       [],
@@ -24420,11 +24700,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -24445,9 +24725,9 @@ const p58: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k919,
-    requirements: k922,
-    provisions: k923,
+    summary: k925,
+    requirements: k928,
+    provisions: k929,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -24462,8 +24742,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -24477,9 +24757,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1364,
-      k930,
+      k934,
+      k1383,
+      k936,
     ],
     provisions: [
       [],
@@ -24498,7 +24778,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -24517,7 +24797,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -24525,21 +24805,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1365,
+    summary: k1384,
     requirements: [
-      k1361,
-      k1366,
-      k947,
+      k1379,
+      k1385,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -24555,9 +24835,9 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1367,
-    k1368,
-    k1369,
+    k1386,
+    k1387,
+    k1388,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24567,46 +24847,46 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1370,
-    psychosocial: k1370,
+    "psychological-hazards": k1389,
+    psychosocial: k1389,
   },
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1363,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1382,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -24616,14 +24896,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1364,
-          k930,
+          k934,
+          k1383,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24655,9 +24935,9 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1367,
-        k1368,
-        k1369,
+        k1386,
+        k1387,
+        k1388,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24667,8 +24947,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1370,
-        psychosocial: k1370,
+        "psychological-hazards": k1389,
+        psychosocial: k1389,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -24676,12 +24956,12 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1353,
+        summary: k1371,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24693,18 +24973,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1354,
+        summary: k1372,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1355,
-          k1356,
-          k1357,
-          k1358,
+          k1373,
+          k1374,
+          k1375,
+          k1376,
           k866,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24717,21 +24997,22 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1359,
-        notify: k1360,
+        citations: k1377,
+        notify: k1378,
         deadlines: k872,
-        records: k1361,
-        how: k1356,
+        records: k1379,
+        how: k1374,
         preserveSite: null,
+        recordForm: k1380,
       },
       training: {
-        summary: k1362,
+        summary: k1381,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1363,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1382,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24742,14 +25023,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1365,
+        summary: k1384,
         requirements: [
-          k1361,
-          k1366,
-          k947,
+          k1379,
+          k1385,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24758,7 +25039,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
       hazardCitations: {
@@ -24769,8 +25050,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1370,
-        psychosocial: k1370,
+        "psychological-hazards": k1389,
+        psychosocial: k1389,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -24797,15 +25078,15 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -24849,10 +25130,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k837,
-      k1371,
+      k1390,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1372,
+    provisions: k1391,
     citations: [
       {
         id: "us-osha-3885",
@@ -24875,7 +25156,7 @@ const p60: JurisdictionProfile = {
       k847,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1372,
+    provisions: k1391,
     citations: [
       {
         id: "us-osha-3885",
@@ -24886,8 +25167,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1373,
-    requirements: k1019,
+    summary: k1392,
+    requirements: k1023,
     provisions: [
       [],
       [],
@@ -24895,18 +25176,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1374,
+    summary: k1393,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1375,
-      k1376,
-      k1377,
-      k1378,
+      k1394,
+      k1395,
+      k1396,
+      k1397,
       k866,
     ],
     provisions: [
@@ -24917,16 +25198,17 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1379,
-    notify: k1380,
+    citations: k1398,
+    notify: k1399,
     deadlines: k872,
-    records: k1381,
-    how: k1376,
+    records: k1400,
+    how: k1395,
     preserveSite: null,
+    recordForm: k1401,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -24937,39 +25219,39 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1382,
+    summary: k1402,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1383,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1403,
+      k919,
     ],
     provisions: [
       [],
@@ -24978,27 +25260,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -25012,9 +25294,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1384,
-      k930,
+      k934,
+      k1404,
+      k936,
     ],
     provisions: [
       [],
@@ -25033,18 +25315,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -25052,21 +25334,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1385,
+    summary: k1405,
     requirements: [
-      k1381,
-      k1386,
-      k947,
+      k1400,
+      k1406,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -25082,48 +25364,48 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1387,
-    k1388,
-    k1389,
+    k1407,
+    k1408,
+    k1409,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1383,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1403,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -25133,14 +25415,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1384,
-          k930,
+          k934,
+          k1404,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25172,20 +25454,20 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1387,
-        k1388,
-        k1389,
+        k1407,
+        k1408,
+        k1409,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1373,
+        summary: k1392,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25197,18 +25479,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1374,
+        summary: k1393,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1375,
-          k1376,
-          k1377,
-          k1378,
+          k1394,
+          k1395,
+          k1396,
+          k1397,
           k866,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25221,21 +25503,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1379,
-        notify: k1380,
+        citations: k1398,
+        notify: k1399,
         deadlines: k872,
-        records: k1381,
-        how: k1376,
+        records: k1400,
+        how: k1395,
         preserveSite: null,
+        recordForm: k1401,
       },
       training: {
-        summary: k1382,
+        summary: k1402,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1383,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1403,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -25246,14 +25529,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1385,
+        summary: k1405,
         requirements: [
-          k1381,
-          k1386,
-          k947,
+          k1400,
+          k1406,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25262,10 +25545,10 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -25288,16 +25571,16 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k775,
-      k920,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k927,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -25337,8 +25620,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -25350,46 +25633,46 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k962,
-    k963,
-    k964,
     k965,
     k966,
-    k1390,
+    k967,
+    k968,
+    k969,
+    k970,
+    k1410,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k1012,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k1016,
       thresholds: [
-        k992,
-        k993,
-        k963,
-        k964,
-        k994,
-        k965,
-        k966,
-        k1390,
+        k996,
+        k997,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1410,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k1001,
+      checks: k1002,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k962,
-        k963,
-        k964,
-        k994,
         k965,
         k966,
-        k1390,
+        k967,
+        k968,
+        k998,
+        k969,
+        k970,
+        k1410,
       ],
     },
-    healthcare: k1013,
+    healthcare: k1017,
   },
 };
 
@@ -25424,38 +25707,38 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k837,
-      k1391,
+      k1411,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1016,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1392,
-    requirements: k1019,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1020,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1412,
+    requirements: k1023,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1393,
+    summary: k1413,
     requirements: [
-      k1394,
-      k1395,
-      k1396,
-      k1397,
+      k1414,
+      k1415,
+      k1416,
+      k1417,
       k866,
     ],
     provisions: [
@@ -25482,15 +25765,16 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1398,
-    deadlines: k1399,
-    records: k1400,
-    how: k1396,
+    notify: k1418,
+    deadlines: k1419,
+    records: k1420,
+    how: k1416,
     preserveSite: null,
+    recordForm: k1421,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -25501,39 +25785,39 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1401,
+    summary: k1422,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1402,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1423,
+      k919,
     ],
     provisions: [
       [],
@@ -25542,27 +25826,27 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -25576,9 +25860,9 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1403,
-      k930,
+      k934,
+      k1424,
+      k936,
     ],
     provisions: [
       [],
@@ -25597,18 +25881,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -25616,21 +25900,21 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1404,
+    summary: k1425,
     requirements: [
-      k1400,
-      k1405,
-      k947,
+      k1420,
+      k1426,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -25646,48 +25930,48 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1406,
-    k1407,
-    k1408,
+    k1427,
+    k1428,
+    k1429,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1402,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1423,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -25697,14 +25981,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1403,
-          k930,
+          k934,
+          k1424,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25736,20 +26020,20 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1406,
-        k1407,
-        k1408,
+        k1427,
+        k1428,
+        k1429,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1392,
+        summary: k1412,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25761,17 +26045,17 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1393,
+        summary: k1413,
         requirements: [
-          k1394,
-          k1395,
-          k1396,
-          k1397,
+          k1414,
+          k1415,
+          k1416,
+          k1417,
           k866,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25800,20 +26084,21 @@ const p62: JurisdictionProfile = {
             id: "us-ut-uosh-compliance",
           },
         ],
-        notify: k1398,
-        deadlines: k1399,
-        records: k1400,
-        how: k1396,
+        notify: k1418,
+        deadlines: k1419,
+        records: k1420,
+        how: k1416,
         preserveSite: null,
+        recordForm: k1421,
       },
       training: {
-        summary: k1401,
+        summary: k1422,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1402,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1423,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -25824,14 +26109,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1404,
+        summary: k1425,
         requirements: [
-          k1400,
-          k1405,
-          k947,
+          k1420,
+          k1426,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25840,10 +26125,10 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -25879,39 +26164,39 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k837,
-      k1409,
+      k1430,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1016,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1410,
-    requirements: k1019,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1020,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1431,
+    requirements: k1023,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1411,
+    summary: k1432,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1412,
-      k1413,
-      k1414,
-      k1415,
+      k1433,
+      k1434,
+      k1435,
+      k1436,
       k866,
     ],
     provisions: [
@@ -25922,16 +26207,17 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1416,
-    notify: k1417,
+    citations: k1437,
+    notify: k1438,
     deadlines: k872,
-    records: k1418,
-    how: k1413,
+    records: k1439,
+    how: k1434,
     preserveSite: null,
+    recordForm: k1440,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -25942,39 +26228,39 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1419,
+    summary: k1441,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1420,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1442,
+      k919,
     ],
     provisions: [
       [],
@@ -25983,27 +26269,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -26017,9 +26303,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1421,
-      k930,
+      k934,
+      k1443,
+      k936,
     ],
     provisions: [
       [],
@@ -26038,18 +26324,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -26057,21 +26343,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1422,
+    summary: k1444,
     requirements: [
-      k1418,
-      k1423,
-      k947,
+      k1439,
+      k1445,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -26087,48 +26373,48 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1424,
-    k1425,
-    k1426,
+    k1446,
+    k1447,
+    k1448,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1420,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1442,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -26138,14 +26424,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1421,
-          k930,
+          k934,
+          k1443,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26177,20 +26463,20 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1424,
-        k1425,
-        k1426,
+        k1446,
+        k1447,
+        k1448,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1410,
+        summary: k1431,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26202,18 +26488,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1411,
+        summary: k1432,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1412,
-          k1413,
-          k1414,
-          k1415,
+          k1433,
+          k1434,
+          k1435,
+          k1436,
           k866,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26226,21 +26512,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1416,
-        notify: k1417,
+        citations: k1437,
+        notify: k1438,
         deadlines: k872,
-        records: k1418,
-        how: k1413,
+        records: k1439,
+        how: k1434,
         preserveSite: null,
+        recordForm: k1440,
       },
       training: {
-        summary: k1419,
+        summary: k1441,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1420,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1442,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26251,14 +26538,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1422,
+        summary: k1444,
         requirements: [
-          k1418,
-          k1423,
-          k947,
+          k1439,
+          k1445,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26267,10 +26554,10 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
@@ -26306,7 +26593,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k837,
-      k1427,
+      k1449,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -26348,7 +26635,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1428,
+    summary: k1450,
     requirements: k855,
     provisions: [
       [],
@@ -26372,16 +26659,16 @@ const p64: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1429,
+    summary: k1451,
     requirements: [
-      k1430,
-      k1431,
-      k1432,
-      k1433,
+      k1452,
+      k1453,
+      k1454,
+      k1455,
       k866,
     ],
     provisions: [
-      k1434,
+      k1456,
       [
         {
           id: "us-va-16vac25-85",
@@ -26395,16 +26682,17 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1434,
-    notify: k1435,
+    citations: k1456,
+    notify: k1457,
     deadlines: k872,
-    records: k1436,
-    how: k1432,
+    records: k1458,
+    how: k1454,
     preserveSite: null,
+    recordForm: k1460,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -26415,22 +26703,22 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
+    summary: k892,
+    requirements: k898,
     provisions: [
       [],
       [],
@@ -26451,7 +26739,7 @@ const p64: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k905,
+    requirements: k911,
     provisions: [
       [],
       [],
@@ -26470,13 +26758,13 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1437,
+    summary: k1461,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1438,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1462,
+      k919,
     ],
     provisions: [
       [],
@@ -26485,11 +26773,11 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1439,
+    citations: k1463,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -26513,10 +26801,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k775,
-      k920,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k927,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -26552,8 +26840,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -26563,20 +26851,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1440,
+        k1464,
       ],
-      k1441,
+      k1465,
     ],
-    citations: k1441,
+    citations: k1465,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1442,
+      k934,
+      k1466,
       "Certify the PPE hazard assessment in writing.",
-      k930,
+      k936,
     ],
     provisions: [
       [],
@@ -26584,7 +26872,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1443,
+    citations: k1467,
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -26592,7 +26880,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -26611,7 +26899,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -26619,29 +26907,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1444,
+    summary: k1468,
     requirements: [
-      k1436,
-      k1445,
-      k947,
+      k1458,
+      k1469,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: [
-      {
-        id: "us-va-16vac25-85",
-      },
-      k841,
-      {
-        id: "us-osha-state-plans",
-      },
-    ],
+    citations: k1459,
     retention: [],
   },
   thresholds: [
@@ -26657,9 +26937,9 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1446,
-    k1447,
-    k1448,
+    k1470,
+    k1471,
+    k1472,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26677,46 +26957,46 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1449,
-    psychosocial: k1449,
+    "psychological-hazards": k1473,
+    psychosocial: k1473,
   },
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1438,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1462,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -26726,15 +27006,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1439,
+        citations: k1463,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1442,
+          k934,
+          k1466,
           "Certify the PPE hazard assessment in writing.",
-          k930,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26744,7 +27024,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1443,
+        citations: k1467,
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -26763,9 +27043,9 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1446,
-        k1447,
-        k1448,
+        k1470,
+        k1471,
+        k1472,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -26783,8 +27063,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1449,
-        psychosocial: k1449,
+        "psychological-hazards": k1473,
+        psychosocial: k1473,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -26792,7 +27072,7 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1428,
+        summary: k1450,
         requirements: [
           k850,
           k851,
@@ -26827,17 +27107,17 @@ const p64: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1429,
+        summary: k1451,
         requirements: [
-          k1430,
-          k1431,
-          k1432,
-          k1433,
+          k1452,
+          k1453,
+          k1454,
+          k1455,
           k866,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1434,
+          k1456,
           [
             {
               id: "us-va-16vac25-85",
@@ -26863,20 +27143,21 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1435,
+        notify: k1457,
         deadlines: k872,
-        records: k1436,
-        how: k1432,
+        records: k1458,
+        how: k1454,
         preserveSite: null,
+        recordForm: k1460,
       },
       training: {
-        summary: k1437,
+        summary: k1461,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1438,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1462,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26904,11 +27185,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1444,
+        summary: k1468,
         requirements: [
-          k1436,
-          k1445,
-          k947,
+          k1458,
+          k1469,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26947,8 +27228,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1449,
-        psychosocial: k1449,
+        "psychological-hazards": k1473,
+        psychosocial: k1473,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -26995,14 +27276,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1450,
+    summary: k1474,
     requirements: [
-      k1451,
-      k1452,
+      k1475,
+      k1476,
       k837,
-      k1453,
-      k1454,
-      k1455,
+      k1477,
+      k1478,
+      k1479,
     ],
     provisions: [
       [
@@ -27073,12 +27354,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1456,
+    summary: k1480,
     requirements: [
       k850,
       k851,
       k852,
-      k1457,
+      k1481,
       k854,
     ],
     provisions: [
@@ -27088,18 +27369,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1458,
+    citations: k1482,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1459,
+    summary: k1483,
     requirements: [
-      k1460,
-      k1461,
-      k1462,
-      k1463,
-      k1464,
+      k1484,
+      k1485,
+      k1486,
+      k1487,
+      k1488,
       k866,
     ],
     provisions: [
@@ -27114,12 +27395,13 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1465,
-    notify: k1466,
-    deadlines: k1467,
-    records: k1468,
-    how: k1462,
-    preserveSite: k1469,
+    citations: k1489,
+    notify: k1490,
+    deadlines: k1491,
+    records: k1492,
+    how: k1486,
+    preserveSite: k1493,
+    recordForm: k1495,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27163,18 +27445,18 @@ const p65: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
+    summary: k892,
+    requirements: k898,
     provisions: [
       [],
       [],
@@ -27196,10 +27478,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k902,
-      k903,
+      k908,
+      k909,
       "Document the hazard assessment.",
-      k904,
+      k910,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -27220,14 +27502,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1470,
+    summary: k1496,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1471,
-      k913,
-      k1472,
+      k915,
+      k916,
+      k917,
+      k1497,
+      k919,
+      k1498,
     ],
     provisions: [
       [],
@@ -27245,11 +27527,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1473,
+    citations: k1499,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -27271,8 +27553,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k922,
-    provisions: k923,
+    requirements: k928,
+    provisions: k929,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -27290,8 +27572,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -27301,8 +27583,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1475,
-      k1475,
+      k1501,
+      k1501,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -27310,7 +27592,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1474,
+      k1500,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -27320,10 +27602,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1476,
+      k934,
+      k1502,
       "Document the PPE hazard assessment.",
-      k930,
+      k936,
     ],
     provisions: [
       [],
@@ -27349,7 +27631,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -27368,7 +27650,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -27376,16 +27658,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1477,
+    summary: k1503,
     requirements: [
-      k1478,
-      k1479,
-      k1480,
-      k1481,
-      k947,
+      k1504,
+      k1505,
+      k1506,
+      k1507,
+      k953,
     ],
     provisions: [
       [
@@ -27410,8 +27692,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1482,
-    retention: k1483,
+    citations: k1508,
+    retention: k1509,
   },
   thresholds: [
     {
@@ -27434,12 +27716,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1484,
-    k1485,
-    k1486,
-    k1487,
-    k1488,
-    k1489,
+    k1510,
+    k1511,
+    k1512,
+    k1513,
+    k1514,
+    k1515,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27469,8 +27751,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1490,
-    psychosocial: k1490,
+    "psychological-hazards": k1516,
+    psychosocial: k1516,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -27513,8 +27795,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k970,
-    "emergency-plan": k971,
+    "incident-form": k974,
+    "emergency-plan": k975,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -27530,14 +27812,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1450,
+        summary: k1474,
         requirements: [
-          k1451,
-          k1452,
+          k1475,
+          k1476,
           k837,
-          k1453,
-          k1454,
-          k1455,
+          k1477,
+          k1478,
+          k1479,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -27589,7 +27871,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -27599,11 +27881,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k981,
         provisions: [
           [],
           [],
@@ -27622,24 +27904,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1471,
-          k913,
-          k1472,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1497,
+          k919,
+          k1498,
+          k986,
         ],
-        provisions: k1491,
-        citations: k1473,
+        provisions: k1517,
+        citations: k1499,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1476,
+          k934,
+          k1502,
           "Document the PPE hazard assessment.",
-          k930,
+          k936,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -27681,22 +27963,22 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1484,
-        k1485,
-        k1486,
-        k1487,
-        k1488,
-        k1489,
+        k1510,
+        k1511,
+        k1512,
+        k1513,
+        k1514,
+        k1515,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1456,
+        summary: k1480,
         requirements: [
           k850,
           k851,
           k852,
-          k1457,
+          k1481,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27708,18 +27990,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1458,
+        citations: k1482,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1459,
+        summary: k1483,
         requirements: [
-          k1460,
-          k1461,
-          k1462,
-          k1463,
-          k1464,
+          k1484,
+          k1485,
+          k1486,
+          k1487,
+          k1488,
           k866,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27736,35 +28018,36 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1465,
-        notify: k1466,
-        deadlines: k1467,
-        records: k1468,
-        how: k1462,
-        preserveSite: k1469,
+        citations: k1489,
+        notify: k1490,
+        deadlines: k1491,
+        records: k1492,
+        how: k1486,
+        preserveSite: k1493,
+        recordForm: k1495,
       },
       training: {
-        summary: k1470,
+        summary: k1496,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1471,
-          k913,
-          k1472,
+          k915,
+          k916,
+          k917,
+          k1497,
+          k919,
+          k1498,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1491,
-        citations: k1473,
+        provisions: k1517,
+        citations: k1499,
       },
       records: {
-        summary: k1477,
+        summary: k1503,
         requirements: [
-          k1478,
-          k1479,
-          k1480,
-          k1481,
-          k947,
+          k1504,
+          k1505,
+          k1506,
+          k1507,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27791,8 +28074,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1482,
-        retention: k1483,
+        citations: k1508,
+        retention: k1509,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27822,8 +28105,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1490,
-        psychosocial: k1490,
+        "psychological-hazards": k1516,
+        psychosocial: k1516,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -27870,15 +28153,15 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -27909,15 +28192,15 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1013,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -27961,39 +28244,39 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k837,
-      k1492,
+      k1518,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1016,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1493,
-    requirements: k1019,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1020,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1519,
+    requirements: k1023,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1024,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1494,
+    summary: k1520,
     requirements: [
-      k1495,
-      k1496,
-      k1497,
-      k1498,
-      k1499,
+      k1521,
+      k1522,
+      k1523,
+      k1524,
+      k1525,
       k866,
     ],
     provisions: [
@@ -28004,16 +28287,17 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
-    notify: k1500,
+    citations: k1032,
+    notify: k1526,
     deadlines: k872,
-    records: k1501,
-    how: k1497,
+    records: k1527,
+    how: k1523,
     preserveSite: null,
+    recordForm: k1528,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -28024,39 +28308,39 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1034,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1035,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   training: {
-    summary: k1502,
+    summary: k1529,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1503,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1530,
+      k919,
     ],
     provisions: [
       [],
@@ -28065,27 +28349,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1038,
   },
-  bullying: k1034,
+  bullying: k1039,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -28099,9 +28383,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1504,
-      k930,
+      k934,
+      k1531,
+      k936,
     ],
     provisions: [
       [],
@@ -28120,18 +28404,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -28139,21 +28423,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
   records: {
-    summary: k1505,
+    summary: k1532,
     requirements: [
-      k1501,
-      k1506,
-      k947,
+      k1527,
+      k1533,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
     retention: [],
   },
   thresholds: [
@@ -28169,48 +28453,48 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1507,
-    k1508,
-    k1509,
+    k1534,
+    k1535,
+    k1536,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1046,
   checks: {},
-  requirements: k1042,
+  requirements: k1047,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1028,
-      },
-      firstAid: {
-        summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k977,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1028,
+        citations: k1032,
+      },
+      firstAid: {
+        summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k981,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1032,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1503,
-          k913,
-          k982,
+          k915,
+          k916,
+          k917,
+          k1530,
+          k919,
+          k986,
         ],
         provisions: [
           [],
@@ -28220,14 +28504,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1504,
-          k930,
+          k934,
+          k1531,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28259,20 +28543,20 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1507,
-        k1508,
-        k1509,
+        k1534,
+        k1535,
+        k1536,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1048,
     },
     healthcare: {
       riskManagement: {
-        summary: k1493,
+        summary: k1519,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1022,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28284,18 +28568,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1024,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1494,
+        summary: k1520,
         requirements: [
-          k1495,
-          k1496,
-          k1497,
-          k1498,
-          k1499,
+          k1521,
+          k1522,
+          k1523,
+          k1524,
+          k1525,
           k866,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28308,21 +28592,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
-        notify: k1500,
+        citations: k1032,
+        notify: k1526,
         deadlines: k872,
-        records: k1501,
-        how: k1497,
+        records: k1527,
+        how: k1523,
         preserveSite: null,
+        recordForm: k1528,
       },
       training: {
-        summary: k1502,
+        summary: k1529,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1503,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1530,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -28333,14 +28618,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
       },
       records: {
-        summary: k1505,
+        summary: k1532,
         requirements: [
-          k1501,
-          k1506,
-          k947,
+          k1527,
+          k1533,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28349,10 +28634,10 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1032,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1049,
     },
   },
 };
