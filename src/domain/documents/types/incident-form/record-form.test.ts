@@ -89,7 +89,9 @@ describe("the US incident form carries the recordkeeping form's fields", () => {
   it("a business of 6-19 reads that the duty applies with more than 10 employees company-wide", () => {
     const doc = composeForUsState("incident-form", "US-FED", "manufacturing", "6-19");
     const text = lead(doc);
-    expect(text).toMatch(/^With more than 10 employees company-wide: Unless your industry/);
+    expect(text).toMatch(
+      /^With more than 10 employees company-wide, keep the incident report as follows\. Unless your industry/,
+    );
     expect(text).toContain("within 7 calendar days");
     expect(text).toContain("With 10 or fewer employees company-wide, you are partially exempt");
   });

@@ -52,7 +52,9 @@ export function recordFormSection(ctx: ComposeContext): DocSection | null {
       ? html(p(form.summary), rules)
       : duty.kind === "depends"
         ? html(
-            p(`With more than ${duty.limit} employees company-wide: ${form.summary}`),
+            p(
+              `With more than ${duty.limit} employees company-wide, keep the incident report as follows. ${form.summary}`,
+            ),
             rules,
             p(duty.consequence),
           )
