@@ -242,6 +242,9 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
     "",
     `- Records: ${p.incidentNotification.records}`,
     `- Incident site: ${p.incidentNotification.preserveSite ?? "no duty to preserve the site in the knowledge base"}`,
+    ...(p.incidentNotification.recordForm
+      ? [`- Incident report for each recordable case: ${p.incidentNotification.recordForm.summary}`]
+      : []),
     "",
     "## Headcount and location rules",
     "",

@@ -302,6 +302,7 @@ class Builder {
         records: this.text(notification, "records"),
         how: typeof notification.how === "string" ? this.text(notification, "how") : null,
         preserveSite: notification.preserveSite === null ? null : this.text(notification, "preserveSite"),
+        recordForm: this.recordForm(notification.recordForm as Obj | null | undefined),
       },
       emergencyPlanning: topic("emergencyPlanning"),
       firstAid: topic("firstAid"),
@@ -540,6 +541,12 @@ class Builder {
         return / /.test(given) ? found.filter((x) => x.pinpoint) : found;
       }),
     );
+  }
+
+  /** The incident report a recordkeeping rule keeps for each recordable case, or null where none is known. */
+  private recordForm(form: Obj | null | undefined) {
+    if (!form) return null;
+    return { name: this.text(form, "name"), ...this.topic(form) };
   }
 
   /** The records the law sets a keeping period for, with the provisions that set it. */

@@ -226,6 +226,11 @@ const profileShape = {
       records: text.optional(),
       how: text.optional(),
       preserveSite: text.nullable().optional(),
+      // The form the recordkeeping rule keeps for each recordable case (US only), its duty and provisions.
+      recordForm: z
+        .strictObject({ name: text.optional(), ...topicFields })
+        .nullable()
+        .optional(),
     })
     .optional(),
   emergencyPlanning: topicSchema.optional(),

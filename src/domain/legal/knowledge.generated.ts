@@ -193,6 +193,7 @@ export type InstrumentId =
   | "us-ny-wcl-110"
   | "us-ny-labor-law-201-g"
   | "us-ca-8-ccr-14300-29"
+  | "us-ca-8-ccr-14300-appendix-f"
   | "us-ca-8-ccr-14300-32"
   | "us-ca-8-ccr-14300-33"
   | "us-ca-8-ccr-3380"
@@ -1845,6 +1846,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.dir.ca.gov/t8/14300_29.html",
   },
   {
+    id: "us-ca-8-ccr-14300-appendix-f",
+    title: "California Code of Regulations, Title 8, Chapter 7, Subchapter 1, Article 2, Appendix F Required Elements for the Cal/OSHA 301 Injury and Illness Incident Report Equivalent Form",
+    shortTitle: "8 CCR Appendix F (Cal/OSHA 301 equivalent form)",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/dosh/doshreg/ApndxF.html",
+  },
+  {
     id: "us-ca-8-ccr-14300-32",
     title: "California Code of Regulations, Title 8, section 14300.32 Annual Summary",
     shortTitle: "8 CCR 14300.32",
@@ -2325,6 +2334,7 @@ const k61: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k62: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
 const k63: string = "Prepare, maintain and implement an emergency plan for the workplace.";
@@ -3973,6 +3983,7 @@ const k334: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
@@ -4871,6 +4882,7 @@ const k405: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k406: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
@@ -5489,6 +5501,7 @@ const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k456: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
   k452,
@@ -5914,6 +5927,7 @@ const k502: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k503: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
@@ -6771,6 +6785,7 @@ const k576: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k577: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
@@ -7620,6 +7635,7 @@ const k650: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k651: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
@@ -8411,6 +8427,7 @@ const k710: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   how: null,
   preserveSite: k60,
+  recordForm: null,
 };
 const k711: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
@@ -9476,36 +9493,77 @@ const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   },
 ];
 const k873: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k874: string = "Include procedures to account for all employees after evacuation.";
-const k875: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k876: string = "Keep the plan in the workplace and available to employees for review.";
-const k877: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.29",
+};
+const k875: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.33",
+};
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k875,
+];
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.35",
+};
+const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k877,
+];
+const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless your industry is partially exempt as a low-hazard industry, complete an OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the OSHA 300 Log, within 7 calendar days of receiving information that it occurred.",
+  requirements: [
+    "An equivalent form, such as an insurance or workers' compensation form, must have the same information as OSHA Form 301, be as readable and understandable, and be completed using the same instructions.",
+    "Keep each Form 301 for 5 years following the end of the calendar year it covers.",
+    "When the employee, a former employee or their personal representative asks for a copy of their Form 301, give it by the end of the next business day.",
+    "When an authorized employee representative asks for the Forms 301 of an establishment where it represents employees under a collective bargaining agreement, give copies within 7 calendar days, with only the section about the case (\"Tell us about the case\") and everything else removed.",
+  ],
+  provisions: [
+    [
+      k874,
+    ],
+    k876,
+    k878,
+    k878,
+  ],
+  citations: [
+    k874,
+    k875,
+    k877,
+  ],
+};
+const k880: string = "Include procedures to account for all employees after evacuation.";
+const k881: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k882: string = "Keep the plan in the workplace and available to employees for review.";
+const k883: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k874,
+  k880,
   "Include procedures for employees performing rescue or medical duties.",
-  k875,
+  k881,
   "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-  k876,
+  k882,
 ];
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k884: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k878,
+const k885: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k884,
 ];
-const k880: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k886: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k877,
+  requirements: k883,
   provisions: [
-    k879,
-    k879,
-    k879,
-    k879,
-    k879,
-    k879,
+    k885,
+    k885,
+    k885,
+    k885,
+    k885,
+    k885,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -9521,35 +9579,35 @@ const k880: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k878,
+    k884,
   ],
 };
-const k881: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k882: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k883: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k884: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k883,
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k889,
 ];
-const k885: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k891: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k881,
+  requirements: k887,
   provisions: [
     [
-      k882,
+      k888,
     ],
-    k884,
-    k884,
+    k890,
+    k890,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -9557,90 +9615,90 @@ const k885: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k882,
-    k883,
+    k888,
+    k889,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k886: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k887: string = "Develop, implement and maintain a written hazard communication program.";
-const k888: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
-const k889: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
-const k890: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
-const k891: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
-const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k887,
-  k888,
-  "Ensure containers of hazardous chemicals are labeled.",
-  k889,
-  k890,
-  k891,
-];
-const k893: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(e)(1)",
-};
-const k894: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k892: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k893: string = "Develop, implement and maintain a written hazard communication program.";
+const k894: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
+const k895: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
+const k896: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
+const k897: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
+const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k893,
-];
-const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(f)",
-};
-const k896: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k894,
+  "Ensure containers of hazardous chemicals are labeled.",
   k895,
-];
-const k897: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(g)",
-};
-const k898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k896,
   k897,
 ];
 const k899: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(h)",
+  pinpoint: "1910.1200(e)(1)",
 };
 const k900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   k899,
 ];
-const k901: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k886,
-  requirements: k892,
+const k901: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(f)",
+};
+const k902: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k901,
+];
+const k903: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(g)",
+};
+const k904: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k903,
+];
+const k905: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(h)",
+};
+const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k905,
+];
+const k907: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k892,
+  requirements: k898,
   provisions: [
-    k894,
-    k894,
-    k896,
-    k898,
     k900,
+    k900,
+    k902,
+    k904,
+    k906,
     [],
   ],
   citations: [
-    k893,
-    k895,
-    k897,
     k899,
+    k901,
+    k903,
+    k905,
   ],
 };
-const k902: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k903: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k904: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k902,
-  k903,
+const k908: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k909: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k910: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k911: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k908,
+  k909,
   "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-  k904,
+  k910,
   "Provide required PPE at no cost to employees.",
 ];
-const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k912: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k907: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k913: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k905,
+  requirements: k911,
   provisions: [
     [],
     [],
@@ -9651,31 +9709,31 @@ const k907: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   citations: [
     k856,
     k857,
-    k906,
+    k912,
   ],
 };
-const k908: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k909: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k910: string = "Train employees on the hazardous chemicals in their work area.";
-const k911: string = "Train employees who must use PPE in its use, limitations and care.";
-const k912: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k913: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k914: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k906,
+const k914: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k915: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k916: string = "Train employees on the hazardous chemicals in their work area.";
+const k917: string = "Train employees who must use PPE in its use, limitations and care.";
+const k918: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k919: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k920: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k912,
 ];
-const k915: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k908,
+const k921: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k914,
   requirements: [
-    k909,
-    k910,
-    k911,
-    k912,
-    k913,
+    k915,
+    k916,
+    k917,
+    k918,
+    k919,
   ],
   provisions: [
     [],
-    k900,
-    k914,
+    k906,
+    k920,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -9684,47 +9742,47 @@ const k915: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k899,
-    k906,
+    k905,
+    k912,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k838,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k918: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k924: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k916,
+  requirements: k922,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k917,
+  citations: k923,
 };
-const k919: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k920: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k921: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k925: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k926: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k927: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k775,
-  k920,
+  k926,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k921,
+  k927,
 ];
-const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -9735,10 +9793,10 @@ const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k924: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k919,
-  requirements: k922,
-  provisions: k923,
+const k930: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k925,
+  requirements: k928,
+  provisions: k929,
   citations: [
     k838,
     {
@@ -9746,36 +9804,36 @@ const k924: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k925: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k926: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k927: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k928: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k929: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k930: string = "Check whether the State Plan that applies requires additional written programs.";
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k931: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k932: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k933: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k934: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k935: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k936: string = "Check whether the State Plan that applies requires additional written programs.";
+const k937: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k857,
-  k931,
-  k932,
+  k937,
+  k938,
 ];
-const k934: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k935: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k927,
+const k940: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k941: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k933,
   requirements: [
-    k928,
-    k929,
+    k934,
+    k935,
     "Certify the PPE hazard assessment in writing.",
-    k930,
+    k936,
   ],
   provisions: [
     [],
@@ -9783,21 +9841,21 @@ const k935: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k933,
+  citations: k939,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k934,
+  mandatory: k940,
   categories: {},
   retention: null,
 };
-const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k289,
   k290,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k937: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k943: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k936,
+  requirements: k942,
   provisions: [
     [],
     [],
@@ -9806,27 +9864,27 @@ const k937: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k839,
 };
-const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k876,
+  k882,
 ];
-const k939: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k939,
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k945,
 ];
-const k941: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k947: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k938,
+  requirements: k944,
   provisions: [
-    k940,
-    k940,
-    k940,
+    k946,
+    k946,
+    k946,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9842,51 +9900,44 @@ const k941: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k939,
+    k945,
   ],
 };
-const k942: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k943: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k944: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k945: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k946: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k947: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k948: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.33",
-};
-const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k948,
-];
-const k950: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k948: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k949: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k950: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k951: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k952: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k953: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k954: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k950,
+const k955: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k954,
 ];
-const k952: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k956: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k952,
+const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k956,
 ];
-const k954: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+const k958: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k857,
 ];
-const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k959: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k956: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k955,
+const k960: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k959,
 ];
-const k957: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k961: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k957,
+    period: k961,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9897,51 +9948,51 @@ const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k959: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k942,
+const k963: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k948,
   requirements: [
-    k943,
-    k944,
-    k945,
+    k949,
+    k950,
+    k951,
     "Keep the written PPE hazard assessment certification.",
-    k946,
-    k947,
+    k952,
+    k953,
   ],
   provisions: [
-    k949,
-    k951,
-    k953,
-    k954,
-    k956,
+    k876,
+    k955,
+    k957,
+    k958,
+    k960,
     [],
   ],
   citations: [
-    k950,
-    k948,
-    k952,
+    k954,
+    k875,
+    k956,
     k857,
-    k955,
+    k959,
   ],
-  retention: k958,
+  retention: k962,
 };
-const k960: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k878,
-  k939,
+const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k884,
+  k945,
 ];
-const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k960,
+  citations: k964,
 };
-const k962: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k966: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k962,
-  citations: k960,
+  consequence: k966,
+  citations: k964,
 };
-const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k968: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9953,36 +10004,36 @@ const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k867,
   ],
 };
-const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k950,
-    k948,
+    k954,
+    k875,
   ],
 };
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k953,
+  citations: k957,
 };
-const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k953,
+  citations: k957,
 };
-const k968: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k961,
-  k963,
-  k964,
+const k972: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k965,
-  k966,
   k967,
+  k968,
+  k969,
+  k970,
+  k971,
 ];
-const k969: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k973: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10018,17 +10069,17 @@ const k969: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k917,
-  psychosocial: k917,
+  "psychological-hazards": k923,
+  psychosocial: k923,
 };
-const k970: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k884,
-  "chemical-register": k894,
-  "safety-data-sheets": k898,
-  "containers-labelled": k896,
+const k974: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k890,
+  "chemical-register": k900,
+  "safety-data-sheets": k904,
+  "containers-labelled": k902,
 };
-const k971: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k975: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10036,11 +10087,11 @@ const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k971,
+  source: k975,
   verifiedOn: "2026-11-24",
 };
-const k973: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k977: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10048,11 +10099,11 @@ const k974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k973,
+  source: k977,
   verifiedOn: "2026-11-24",
 };
-const k975: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k979: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10060,11 +10111,11 @@ const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k975,
+  source: k979,
   verifiedOn: "2026-11-24",
 };
-const k977: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k981: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program",
   citations: [
     {
@@ -10072,16 +10123,16 @@ const k978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k977,
+  source: k981,
   verifiedOn: "2026-11-24",
 };
-const k979: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k972,
-  "respirator-training": k974,
-  "forklift-evaluation": k976,
-  "hearing-conservation": k978,
+const k983: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k976,
+  "respirator-training": k978,
+  "forklift-evaluation": k980,
+  "hearing-conservation": k982,
 };
-const k980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k984: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10095,7 +10146,7 @@ const k980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10112,12 +10163,12 @@ const k981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k982: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k986: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k980,
-  "emergency-plan": k981,
+  "incident-form": k984,
+  "emergency-plan": k985,
   "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10130,31 +10181,31 @@ const k982: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k874,
+  k880,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k875,
+  k881,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k984,
+const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k988,
 ];
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k983,
+  requirements: k987,
   provisions: [
-    k985,
-    k985,
-    k985,
-    k985,
-    k985,
+    k989,
+    k989,
+    k989,
+    k989,
+    k989,
     [],
     [],
   ],
@@ -10162,51 +10213,51 @@ const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k984,
+    k988,
   ],
 };
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k987,
+  requirements: k991,
   provisions: [
     [
-      k988,
+      k992,
     ],
     [
-      k989,
+      k993,
     ],
     [
-      k990,
+      k994,
     ],
   ],
   citations: [
-    k988,
-    k989,
-    k990,
+    k992,
+    k993,
+    k994,
   ],
 };
-const k992: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k996: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k900,
-  k914,
+  k906,
+  k920,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -10215,20 +10266,20 @@ const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k909,
-    k910,
-    k911,
-    k912,
-    k913,
-    k992,
+    k915,
+    k916,
+    k917,
+    k918,
+    k919,
+    k996,
   ],
-  provisions: k993,
+  provisions: k997,
   citations: [
-    k899,
-    k906,
+    k905,
+    k912,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10241,30 +10292,30 @@ const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k995: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k996: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k999: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1000: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k857,
-  k931,
-  k932,
-  k997,
+  k937,
+  k938,
+  k1001,
 ];
-const k999: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k995,
+const k1003: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k999,
   requirements: [
-    k928,
-    k929,
+    k934,
+    k935,
     "Certify the PPE hazard assessment in writing.",
-    k930,
-    k996,
+    k936,
+    k1000,
   ],
   provisions: [
     [],
@@ -10273,51 +10324,51 @@ const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k998,
+  citations: k1002,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k999,
+  mandatory: k1003,
   categories: {},
   retention: null,
 };
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1001,
+  citations: k1005,
 };
-const k1003: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1004: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1007: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1008: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1003,
-  citations: k1001,
+  consequence: k1007,
+  citations: k1005,
 };
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k953,
+  citations: k957,
 };
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1002,
-  k1004,
-  k964,
-  k965,
-  k1005,
-  k966,
-  k967,
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1006,
+  k1008,
+  k968,
+  k969,
+  k1009,
+  k970,
+  k971,
 ];
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k997,
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1001,
 ];
-const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10353,33 +10404,33 @@ const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k917,
-  psychosocial: k917,
-  "working-at-height": k1007,
-  "fall-hazards": k1007,
-  height: k1007,
+  "psychological-hazards": k923,
+  psychosocial: k923,
+  "working-at-height": k1011,
+  "fall-hazards": k1011,
+  height: k1011,
 };
-const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k894,
-  "safety-data-sheets": k898,
-  "containers-labelled": k896,
+const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k900,
+  "safety-data-sheets": k904,
+  "containers-labelled": k902,
 };
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k972,
-  "respirator-training": k974,
+const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k976,
+  "respirator-training": k978,
 };
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k961,
-    k963,
-    k964,
     k965,
-    k1005,
-    k966,
     k967,
+    k968,
+    k969,
+    k1009,
+    k970,
+    k971,
   ],
 };
-const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k849,
   requirements: [
     k850,
@@ -10413,15 +10464,15 @@ const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k859,
 };
-const k1013: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1014: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1017: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1018: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1015: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1014,
+const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1018,
 ];
-const k1016: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k868,
   k868,
   [],
@@ -10432,29 +10483,29 @@ const k1016: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1015,
+  k1019,
 ];
-const k1017: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k867,
   {
     id: "us-29-cfr-1904",
   },
-  k1014,
+  k1018,
 ];
-const k1018: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k908,
+const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k914,
   requirements: [
-    k909,
-    k910,
-    k911,
-    k912,
-    k913,
+    k915,
+    k916,
+    k917,
+    k918,
+    k919,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k993,
+  provisions: k997,
   citations: [
-    k899,
-    k906,
+    k905,
+    k912,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10463,39 +10514,39 @@ const k1018: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1019: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k942,
+const k1023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k948,
   requirements: [
-    k943,
-    k944,
-    k945,
+    k949,
+    k950,
+    k951,
     "Keep the written PPE hazard assessment certification.",
-    k946,
-    k947,
+    k952,
+    k953,
     "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k949,
-    k951,
-    k953,
-    k954,
-    k956,
+    k876,
+    k955,
+    k957,
+    k958,
+    k960,
     [],
     [],
   ],
   citations: [
-    k950,
-    k948,
-    k952,
+    k954,
+    k875,
+    k956,
     k857,
-    k955,
+    k959,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k958,
+  retention: k962,
 };
-const k1020: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1024: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10531,8 +10582,8 @@ const k1020: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k917,
-  psychosocial: k917,
+  "psychological-hazards": k923,
+  psychosocial: k923,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -10549,12 +10600,12 @@ const k1020: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1021: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k972,
-  "respirator-training": k974,
-  "forklift-evaluation": k976,
-  "hearing-conservation": k978,
+const k1025: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k976,
+  "respirator-training": k978,
+  "forklift-evaluation": k980,
+  "hearing-conservation": k982,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -10563,11 +10614,11 @@ const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1021,
+    source: k1025,
     verifiedOn: "2026-11-24",
   },
 };
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k838,
   {
     id: "us-osha-3885",
@@ -10576,7 +10627,7 @@ const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1024: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1028: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k861,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -10602,12 +10653,13 @@ const k1024: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   records: k873,
   how: k863,
   preserveSite: null,
+  recordForm: k879,
 };
-const k1025: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k927,
+const k1029: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k933,
   requirements: [
-    k928,
-    k929,
+    k934,
+    k935,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -10615,19 +10667,19 @@ const k1025: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k933,
+  citations: k939,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k934,
+  mandatory: k940,
   categories: {},
   retention: null,
 };
-const k1026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k995,
+const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k999,
   requirements: [
-    k928,
-    k929,
+    k934,
+    k935,
     "Certify the PPE hazard assessment in writing.",
-    k996,
+    k1000,
   ],
   provisions: [
     [],
@@ -10635,14 +10687,14 @@ const k1026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k998,
+  citations: k1002,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k999,
+  mandatory: k1003,
   categories: {},
   retention: null,
 };
-const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1012,
+const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1016,
   incidentNotification: {
     summary: k861,
     requirements: [
@@ -10651,7 +10703,7 @@ const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
       k863,
       k864,
       k866,
-      k1013,
+      k1017,
     ],
     provisions: [
       k868,
@@ -10663,36 +10715,37 @@ const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1015,
+      k1019,
     ],
-    citations: k1017,
+    citations: k1021,
     notify: "OSHA (Occupational Safety and Health Administration)",
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
-  training: k1018,
-  records: k1019,
-  hazardCitations: k1020,
-  refreshers: k1022,
+  training: k1022,
+  records: k1023,
+  hazardCitations: k1024,
+  refreshers: k1026,
 };
-const k1028: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1032: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k986,
-    firstAid: k991,
-    training: k994,
-    highRiskWork: k1026,
-    thresholds: k1006,
-    hazardCitations: k1008,
-    checks: k1009,
-    refreshers: k1010,
+    emergencyPlanning: k990,
+    firstAid: k995,
+    training: k998,
+    highRiskWork: k1030,
+    thresholds: k1010,
+    hazardCitations: k1012,
+    checks: k1013,
+    refreshers: k1014,
   },
-  manufacturing: k1011,
-  healthcare: k1027,
+  manufacturing: k1015,
+  healthcare: k1031,
 };
-const k1029: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1033: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -10701,16 +10754,16 @@ const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1031: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1032: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1035: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1036: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k850,
   k851,
   k852,
-  k1032,
+  k1036,
   k854,
 ];
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10718,12 +10771,12 @@ const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1035: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1036: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1037: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1038: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1039: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1039: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1040: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1041: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1042: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1043: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10733,16 +10786,23 @@ const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1041: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1045: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1043: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k886,
-  requirements: k892,
+const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Alaska's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1048: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k892,
+  requirements: k898,
   provisions: [
     [],
     [],
@@ -10751,17 +10811,17 @@ const k1043: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1042,
+  citations: k1046,
 };
-const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k902,
-  k903,
-  k904,
+const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k908,
+  k909,
+  k910,
   "Provide required PPE at no cost to employees.",
 ];
-const k1045: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1046: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1050: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1051: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -10770,37 +10830,37 @@ const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1048: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k919,
-  requirements: k922,
-  provisions: k923,
+const k1053: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k925,
+  requirements: k928,
+  provisions: k929,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1049: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1050: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1051: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1054: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1055: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1056: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1029,
-  citations: k1042,
+  consequence: k1033,
+  citations: k1046,
 };
-const k1055: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1060: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10819,31 +10879,31 @@ const k1055: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1061: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1042,
+const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1060: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1064: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1065: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10857,8 +10917,8 @@ const k1060: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k980,
-  "emergency-plan": k981,
+  "incident-form": k984,
+  "emergency-plan": k985,
   "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10871,7 +10931,7 @@ const k1060: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1066: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10893,7 +10953,7 @@ const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10915,148 +10975,178 @@ const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1063: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1064: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1065: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1066: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1067: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1068: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1069: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1070: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1068: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1069: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1070: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1071: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1072: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1073: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1074: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1075: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k871,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1072: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1073: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1074: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1075: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1076: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1077: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1077: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Arizona's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1079: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1080: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1081: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1082: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1083: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1063,
-  citations: k1042,
+  consequence: k1068,
+  citations: k1046,
 };
-const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1042,
+const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1085: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1086: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1087: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1088: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1089: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1090: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1091: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1092: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1093: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1094: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1095: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1096: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1091,
+const k1098: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1097,
 ];
-const k1093: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1094: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1095: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1096: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1097: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1098: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1099: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1100: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1099: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1100: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1101: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1102: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1103: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1104: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1105: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1106: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1107: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1102: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1101,
+const k1108: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1107,
 ];
-const k1103: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1104: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1109: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1110: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1104,
+    deadline: k1110,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1104,
+    deadline: k1110,
   },
 ];
-const k1106: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1107: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1108: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1109: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1110: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1112: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1113: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-14300-33",
+  pinpoint: "s 14300.33(a)",
+};
+const k1114: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1113,
+];
+const k1115: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+  id: "us-ca-8-ccr-14300-29",
+  pinpoint: "s 14300.29(b)",
+};
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "Cal/OSHA Form 301",
+  summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
+  requirements: [
+    "An equivalent form must hold every item Title 8 lists for the Cal/OSHA Form 301: the employee's details, the physician or other health care professional and where treatment was given, the facts of the case, and the name, title and phone number of the person who completed it.",
+    "Keep each Cal/OSHA Form 301 for 5 years following the end of the calendar year it covers.",
+  ],
+  provisions: [
+    [
+      {
+        id: "us-ca-8-ccr-14300-appendix-f",
+      },
+    ],
+    k1114,
+  ],
+  citations: [
+    k1115,
+    {
+      id: "us-ca-8-ccr-14300-appendix-f",
+    },
+    k1113,
+  ],
+};
+const k1117: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1118: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1119: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1120: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1121: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1112: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1113: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1114: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1115: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1116: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1117: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-ca-8-ccr-14300-29",
-  pinpoint: "s 14300.29(b)",
-};
-const k1118: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1117,
+const k1122: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1123: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1124: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1125: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1126: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1115,
 ];
-const k1119: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-ca-8-ccr-14300-33",
-  pinpoint: "s 14300.33(a)",
-};
-const k1120: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1119,
-];
-const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1120,
+    citations: k1114,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11064,10 +11154,10 @@ const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1101,
+    k1107,
   ],
 };
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11078,15 +11168,15 @@ const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1119,
+    k1113,
   ],
 };
-const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1092,
+  citations: k1098,
 };
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11096,61 +11186,61 @@ const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1088,
-  citations: k1042,
+  consequence: k1094,
+  citations: k1046,
 };
-const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1042,
+const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1131: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1138: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1132: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1131,
+const k1139: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1138,
 ];
-const k1133: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1140: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1134: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1135: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1136: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1141: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1142: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1143: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1134,
-  citations: k1042,
+  consequence: k1141,
+  citations: k1046,
 };
-const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1145: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11161,16 +11251,16 @@ const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1140: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1141: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1142: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1143: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1144: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1145: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1146: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1147: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1148: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1147: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1148: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1149: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1150: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1151: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1152: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1153: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1154: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1155: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11184,69 +11274,76 @@ const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1150: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1151: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1152: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1153: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1154: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1155: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1157: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Hawaii's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1159: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1160: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1161: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1162: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1163: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1140,
-  citations: k1042,
+  consequence: k1147,
+  citations: k1046,
 };
-const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1042,
+const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1163: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1164: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1165: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1163,
-  citations: k1042,
+const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
 };
-const k1167: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1168: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1169: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1170: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1171: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1172: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1173: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1171: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1172: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1173: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1171,
+  citations: k1046,
+};
+const k1175: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1176: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1177: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1178: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1179: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1180: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1181: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11255,62 +11352,69 @@ const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1175: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1176: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1177: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1178: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1179: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1180: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1181: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1184: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Indiana's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1186: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1187: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1188: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1189: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1190: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1167,
-  citations: k1042,
+  consequence: k1175,
+  citations: k1046,
 };
-const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1042,
+const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1189: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1190: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1191: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1192: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1193: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1194: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1195: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1198: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1199: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1200: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1201: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1202: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1203: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1204: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11319,62 +11423,69 @@ const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1197: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1198: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1199: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1200: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1201: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1202: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1203: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1206: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1207: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Iowa's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1209: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1210: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1211: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1212: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1213: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1189,
-  citations: k1042,
+  consequence: k1198,
+  citations: k1046,
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1042,
+const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1211: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1212: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1213: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1214: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1215: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1216: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1217: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1221: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1222: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1223: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1224: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1225: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1226: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1227: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11382,8 +11493,8 @@ const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1219: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1229: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11401,13 +11512,8 @@ const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1221: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1222: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1223: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1224: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1225: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1226: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1231: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1232: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -11416,7 +11522,19 @@ const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Kentucky's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1232,
+};
+const k1234: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1235: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1236: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1237: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1238: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11429,7 +11547,7 @@ const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11439,64 +11557,71 @@ const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1211,
-  citations: k1042,
+  consequence: k1221,
+  citations: k1046,
 };
-const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1042,
+const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1235: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1236: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1237: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1235,
-  citations: k1042,
+const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
 };
-const k1239: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1240: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1241: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1242: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1243: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1244: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1245: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1246: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1247: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1248: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1249: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1250: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1251: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1252: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1246: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1247: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1248: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1246,
+  citations: k1046,
+};
+const k1250: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1251: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1252: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1253: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1254: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1255: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1256: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1257: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1258: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Maryland's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1260: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1261: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1262: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1263: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1264: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -11506,52 +11631,52 @@ const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1239,
-  citations: k1042,
+  consequence: k1250,
+  citations: k1046,
 };
-const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1042,
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1260: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1261: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1262: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1260,
-  citations: k1042,
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
 };
-const k1264: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1265: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1266: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1267: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1268: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1269: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1270: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1271: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1272: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1273: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1274: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1272,
+  citations: k1046,
+};
+const k1276: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1277: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1278: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1279: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1280: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1281: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1282: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1283: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -11561,37 +11686,44 @@ const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1273: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1285: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Michigan's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1275: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1276: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1277: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1278: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1279: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1280: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1288: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1289: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1290: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1291: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1292: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1293: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1264,
-  citations: k1042,
+  consequence: k1276,
+  citations: k1046,
 };
-const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1274,
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1287,
 ];
-const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -11599,38 +11731,38 @@ const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1042,
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1290: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1291: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1292: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1293: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1294: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1295: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1296: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1303: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1304: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1305: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1306: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1307: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1308: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1309: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -11638,19 +11770,26 @@ const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1298: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1299: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1300: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1301: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1311: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1312: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Minnesota's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1314: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1315: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1316: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1303: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1304: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1305: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1317: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1318: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1319: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -11668,28 +11807,28 @@ const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1308: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1309: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1310: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1322: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1323: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1324: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11699,7 +11838,7 @@ const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11712,36 +11851,36 @@ const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1290,
-  citations: k1042,
+  consequence: k1303,
+  citations: k1046,
 };
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1042,
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1334: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11757,18 +11896,18 @@ const k1320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1302,
+  k1316,
   [],
 ];
-const k1321: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1322: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1323: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1324: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1325: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1326: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1327: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1328: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1335: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1336: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1337: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1338: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1339: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1340: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1341: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1342: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11778,69 +11917,76 @@ const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1330: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1331: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1332: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1333: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1334: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1335: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1344: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Nevada's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1346: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1347: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1348: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1349: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1350: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1321,
-  citations: k1042,
+  consequence: k1335,
+  citations: k1046,
 };
-const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1042,
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1343: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1344: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1345: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1343,
-  citations: k1042,
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
 };
-const k1347: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1348: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1349: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1350: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1351: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1352: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1353: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1358: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1359: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1360: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1358,
+  citations: k1046,
+};
+const k1362: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1363: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1364: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1365: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1366: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1367: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1368: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11848,14 +11994,9 @@ const k1354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1355: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1356: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1357: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1358: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1359: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1360: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1361: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1370: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1371: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1372: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11864,7 +12005,19 @@ const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report New Mexico's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1372,
+};
+const k1374: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1375: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1376: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1377: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1378: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11874,7 +12027,7 @@ const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11884,51 +12037,51 @@ const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1347,
-  citations: k1042,
+  consequence: k1362,
+  citations: k1046,
 };
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1042,
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1370: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1371: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1372: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1370,
-  citations: k1042,
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
 };
-const k1374: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1375: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1376: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1377: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1378: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1379: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1380: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1386: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1387: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1388: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1386,
+  citations: k1046,
+};
+const k1390: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1391: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1392: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1393: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1394: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1395: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1396: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11937,26 +12090,33 @@ const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1382: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1383: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1384: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1385: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1386: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1387: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1388: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1398: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1399: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report North Carolina's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1401: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1402: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1403: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1404: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1405: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11969,12 +12129,12 @@ const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1374,
-  citations: k1042,
+  consequence: k1390,
+  citations: k1046,
 };
-const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11982,39 +12142,39 @@ const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1042,
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1398: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1399: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1400: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1401: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1402: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1403: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1404: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1405: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1415: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1416: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1417: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1418: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1419: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1420: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1421: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1422: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -12022,8 +12182,8 @@ const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1407: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1424: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -12033,12 +12193,19 @@ const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1409: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1410: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1411: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1412: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1413: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1426: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Oregon's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1428: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1429: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1430: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1431: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -12047,22 +12214,22 @@ const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1415: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1416: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1417: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1433: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1434: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1435: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -12071,36 +12238,36 @@ const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1398,
-  citations: k1042,
+  consequence: k1415,
+  citations: k1046,
 };
-const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1042,
+const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1426: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1444: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12118,14 +12285,14 @@ const k1426: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1427: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1428: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1429: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1430: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1431: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1432: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1433: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1445: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1446: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1447: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1448: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1449: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1450: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1451: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -12134,31 +12301,38 @@ const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1435: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1436: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1437: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1438: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1439: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1440: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1441: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1453: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1454: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report South Carolina's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1456: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1457: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1458: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1459: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1460: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1463: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1427,
-  citations: k1042,
+  consequence: k1445,
+  citations: k1046,
 };
-const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -12166,32 +12340,32 @@ const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1042,
+const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1450: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1469: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12202,13 +12376,13 @@ const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1452: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1453: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1454: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1455: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1456: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1457: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1471: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1472: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1473: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1474: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1475: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1476: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -12217,55 +12391,62 @@ const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1459: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1460: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1461: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1462: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1463: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1464: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1465: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1478: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1479: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Tennessee's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1481: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1482: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1483: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1484: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1485: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1450,
-  citations: k1042,
+  consequence: k1469,
+  citations: k1046,
 };
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1042,
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -12275,15 +12456,15 @@ const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1474: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1475: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1476: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1477: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1478: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1479: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1480: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1481: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1494: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1495: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1496: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1497: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1498: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1499: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1500: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1501: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -12293,13 +12474,20 @@ const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1483: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1484: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1485: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1486: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1487: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1488: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1503: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Utah's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1505: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1506: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1507: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1508: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1509: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1510: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -12307,48 +12495,48 @@ const k1489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1474,
-  citations: k1042,
+  consequence: k1494,
+  citations: k1046,
 };
-const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1042,
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1497: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1518: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12360,14 +12548,14 @@ const k1497: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1498: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1499: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1500: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1501: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1502: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1503: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1504: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1519: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1520: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1521: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1522: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1523: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1524: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1525: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -12376,62 +12564,69 @@ const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1506: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1507: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1508: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1509: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1510: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1511: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1512: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1527: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1528: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Vermont's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1530: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1531: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1532: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1533: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1534: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1498,
-  citations: k1042,
+  consequence: k1519,
+  citations: k1046,
 };
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1042,
+const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1520: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1521: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1522: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1523: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1524: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1525: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1526: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1527: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1542: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1543: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1544: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1545: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1546: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1547: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1548: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -12439,25 +12634,41 @@ const k1527: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1528: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1529: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1530: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1531: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1532: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1550: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1551: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+  {
+    id: "us-va-16vac25-85",
+  },
+  k841,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Virginia's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1552,
+};
+const k1554: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1555: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1556: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1533: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1532,
+const k1557: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1556,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1534: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1535: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1536: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1558: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1559: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1560: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12467,7 +12678,7 @@ const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12477,12 +12688,12 @@ const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1520,
-  citations: k1042,
+  consequence: k1542,
+  citations: k1046,
 };
-const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -12490,45 +12701,45 @@ const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1042,
+const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1545: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1569: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1546: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1545,
+const k1570: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1569,
 ];
-const k1547: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1548: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1549: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1550: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1551: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1552: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1553: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1554: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1571: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1572: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1573: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1574: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1575: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1576: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1577: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1578: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -12539,13 +12750,13 @@ const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1556: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1557: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1558: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1559: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1560: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1561: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1580: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1581: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1582: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1583: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1584: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1585: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -12553,8 +12764,8 @@ const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1563: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1587: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -12572,12 +12783,35 @@ const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1565: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1566: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1567: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1568: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1569: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1589: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1590: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+  {
+    id: "us-wa-wac-296-27",
+  },
+  {
+    id: "us-wa-wac-296-27-02107",
+  },
+];
+const k1592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [
+    "Keep the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover.",
+  ],
+  provisions: [
+    [
+      {
+        id: "us-wa-wac-296-27-02107",
+      },
+    ],
+  ],
+  citations: k1591,
+};
+const k1593: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1594: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1595: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -12595,19 +12829,19 @@ const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1571: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1597: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1572: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1571,
+const k1598: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1597,
 ];
-const k1573: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1574: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1575: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1576: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1577: string = "Document your hazard assessment for personal protective equipment.";
-const k1578: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1599: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1600: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1601: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1602: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1603: string = "Document your hazard assessment for personal protective equipment.";
+const k1604: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -12621,10 +12855,10 @@ const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k957,
+    period: k961,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -12634,7 +12868,7 @@ const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -12647,20 +12881,13 @@ const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: [
-    {
-      id: "us-wa-wac-296-27",
-    },
-    {
-      id: "us-wa-wac-296-27-02107",
-    },
-  ],
+  citations: k1591,
 };
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -12670,7 +12897,7 @@ const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -12680,7 +12907,7 @@ const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -12690,12 +12917,12 @@ const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1550,
-  citations: k1042,
+  consequence: k1574,
+  citations: k1046,
 };
-const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -12703,31 +12930,31 @@ const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1042,
+const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
+  citations: k1046,
   source: k977,
   verifiedOn: "2026-11-24",
 };
-const k1592: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
+  citations: k1046,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1618: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12744,60 +12971,67 @@ const k1592: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1593: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1594: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1595: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1596: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1597: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1598: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1599: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1600: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1601: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1602: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1603: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1604: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1605: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1606: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1607: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1619: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1620: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1621: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1622: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1623: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1624: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1625: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1626: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1627: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1628: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+  name: "OSHA Form 301",
+  summary: "Unless partially exempt, complete the incident report Wyoming's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  requirements: [],
+  provisions: [],
+  citations: k1046,
+};
+const k1630: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1631: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1632: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1633: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1634: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1593,
-  citations: k1042,
+  consequence: k1619,
+  citations: k1046,
 };
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1042,
-  source: k971,
-  verifiedOn: "2026-11-24",
-};
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1042,
-  source: k973,
-  verifiedOn: "2026-11-24",
-};
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1042,
+  citations: k1046,
   source: k975,
   verifiedOn: "2026-11-24",
 };
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1042,
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
+  citations: k1046,
   source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
+  citations: k1046,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
+  citations: k1046,
+  source: k981,
   verifiedOn: "2026-11-24",
 };
 
@@ -13433,6 +13667,7 @@ const p3: JurisdictionProfile = {
     records: k271,
     how: null,
     preserveSite: k60,
+    recordForm: null,
   },
   emergencyPlanning: {
     summary: "There is no general emergency-plan regulation in Victoria; the duty to plan for emergencies comes from the employer's duty to provide a safe working environment. WorkSafe Victoria refers employers to AS 3745-2010 for emergency planning.",
@@ -14615,6 +14850,7 @@ const p16: JurisdictionProfile = {
     records: "Keep a record of every reportable death, injury, disease and dangerous occurrence, and of every over-3-day injury.",
     how: null,
     preserveSite: null,
+    recordForm: null,
   },
   emergencyPlanning: {
     summary: "An employer must include emergency arrangements in its health and safety arrangements under the Management of Health and Safety at Work Regulations 1999. Fire precautions and evacuation are governed by the Regulatory Reform (Fire Safety) Order 2005 in England and Wales, and by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006 in Scotland.",
@@ -15539,6 +15775,7 @@ const p17: JurisdictionProfile = {
     records: k806,
     how: null,
     preserveSite: k805,
+    recordForm: null,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -15999,21 +16236,22 @@ const p18: JurisdictionProfile = {
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
-  emergencyPlanning: k880,
-  firstAid: k885,
-  hazardousChemicals: k901,
-  ppe: k907,
-  training: k915,
-  psychosocial: k918,
-  bullying: k924,
+  emergencyPlanning: k886,
+  firstAid: k891,
+  hazardousChemicals: k907,
+  ppe: k913,
+  training: k921,
+  psychosocial: k924,
+  bullying: k930,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -16024,29 +16262,29 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k935,
-  workstations: k937,
-  fire: k941,
-  records: k959,
-  thresholds: k968,
-  hazardCitations: k969,
-  checks: k970,
-  refreshers: k979,
-  requirements: k982,
+  highRiskWork: k941,
+  workstations: k943,
+  fire: k947,
+  records: k963,
+  thresholds: k972,
+  hazardCitations: k973,
+  checks: k974,
+  refreshers: k983,
+  requirements: k986,
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
-      thresholds: k1006,
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      emergencyPlanning: k990,
+      firstAid: k995,
+      training: k998,
+      highRiskWork: k1004,
+      thresholds: k1010,
+      hazardCitations: k1012,
+      checks: k1013,
+      refreshers: k1014,
     },
-    manufacturing: k1011,
+    manufacturing: k1015,
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1016,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -16056,20 +16294,21 @@ const p18: JurisdictionProfile = {
           k864,
           k865,
           k866,
-          k1013,
+          k1017,
         ],
-        provisions: k1016,
-        citations: k1017,
+        provisions: k1020,
+        citations: k1021,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1022,
+      records: k1023,
+      hazardCitations: k1024,
+      refreshers: k1026,
     },
   },
 };
@@ -16092,16 +16331,16 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
-  incidentNotification: k1024,
+  incidentNotification: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -16112,8 +16351,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1025,
-  sectors: k1028,
+  highRiskWork: k1029,
+  sectors: k1032,
 };
 
 const p20: JurisdictionProfile = {
@@ -16147,37 +16386,37 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k837,
-      k1029,
+      k1033,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1030,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1031,
-    requirements: k1033,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1034,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1035,
+    requirements: k1037,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1035,
+    summary: k1039,
     requirements: [
-      k1036,
-      k1037,
-      k1038,
+      k1040,
+      k1041,
+      k1042,
       k866,
     ],
     provisions: [
@@ -16199,15 +16438,16 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1039,
-    deadlines: k1040,
-    records: k1041,
-    how: k1037,
+    notify: k1043,
+    deadlines: k1044,
+    records: k1045,
+    how: k1041,
     preserveSite: null,
+    recordForm: k1047,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -16218,39 +16458,39 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1045,
+    summary: k1050,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1046,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1051,
+      k919,
     ],
     provisions: [
       [],
@@ -16259,27 +16499,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -16293,9 +16533,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1049,
-      k930,
+      k934,
+      k1054,
+      k936,
     ],
     provisions: [
       [],
@@ -16314,18 +16554,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -16333,21 +16573,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1050,
+    summary: k1055,
     requirements: [
-      k1041,
-      k1051,
-      k947,
+      k1045,
+      k1056,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -16363,54 +16603,54 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1052,
-    k1053,
-    k1054,
+    k1057,
+    k1058,
+    k1059,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1060,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1056,
-    "respirator-training": k1057,
-    "forklift-evaluation": k1058,
-    "hearing-conservation": k1059,
+    "respirator-fit-test": k1061,
+    "respirator-training": k1062,
+    "forklift-evaluation": k1063,
+    "hearing-conservation": k1064,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1046,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1051,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -16420,14 +16660,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1049,
-          k930,
+          k934,
+          k1054,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16459,24 +16699,24 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1052,
-        k1053,
-        k1054,
+        k1057,
+        k1058,
+        k1059,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1066,
       refreshers: {
-        "respirator-fit-test": k1056,
-        "respirator-training": k1057,
+        "respirator-fit-test": k1061,
+        "respirator-training": k1062,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1031,
+        summary: k1035,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -16488,16 +16728,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1035,
+        summary: k1039,
         requirements: [
-          k1036,
-          k1037,
-          k1038,
+          k1040,
+          k1041,
+          k1042,
           k866,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -16521,20 +16761,21 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1039,
-        deadlines: k1040,
-        records: k1041,
-        how: k1037,
+        notify: k1043,
+        deadlines: k1044,
+        records: k1045,
+        how: k1041,
         preserveSite: null,
+        recordForm: k1047,
       },
       training: {
-        summary: k1045,
+        summary: k1050,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1046,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1051,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -16545,14 +16786,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1050,
+        summary: k1055,
         requirements: [
-          k1041,
-          k1051,
-          k947,
+          k1045,
+          k1056,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -16561,19 +16802,19 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1067,
       refreshers: {
-        "respirator-fit-test": k1056,
-        "respirator-training": k1057,
-        "forklift-evaluation": k1058,
-        "hearing-conservation": k1059,
+        "respirator-fit-test": k1061,
+        "respirator-training": k1062,
+        "forklift-evaluation": k1063,
+        "hearing-conservation": k1064,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -16612,38 +16853,38 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k837,
-      k1063,
+      k1068,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1030,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1064,
-    requirements: k1033,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1034,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1069,
+    requirements: k1037,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1065,
+    summary: k1070,
     requirements: [
-      k1066,
-      k1067,
-      k1068,
-      k1069,
+      k1071,
+      k1072,
+      k1073,
+      k1074,
       k866,
     ],
     provisions: [
@@ -16670,15 +16911,16 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1070,
-    deadlines: k1071,
-    records: k1072,
-    how: k1068,
+    notify: k1075,
+    deadlines: k1076,
+    records: k1077,
+    how: k1073,
     preserveSite: null,
+    recordForm: k1078,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -16689,39 +16931,39 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1073,
+    summary: k1079,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1074,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1080,
+      k919,
     ],
     provisions: [
       [],
@@ -16730,27 +16972,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -16764,9 +17006,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1075,
-      k930,
+      k934,
+      k1081,
+      k936,
     ],
     provisions: [
       [],
@@ -16785,18 +17027,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -16804,21 +17046,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1076,
+    summary: k1082,
     requirements: [
-      k1072,
       k1077,
-      k947,
+      k1083,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -16834,54 +17076,54 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1078,
-    k1079,
-    k1080,
+    k1084,
+    k1085,
+    k1086,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1060,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1081,
-    "respirator-training": k1082,
-    "forklift-evaluation": k1083,
-    "hearing-conservation": k1084,
+    "respirator-fit-test": k1087,
+    "respirator-training": k1088,
+    "forklift-evaluation": k1089,
+    "hearing-conservation": k1090,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1074,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1080,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -16891,14 +17133,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1075,
-          k930,
+          k934,
+          k1081,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16930,24 +17172,24 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1078,
-        k1079,
-        k1080,
+        k1084,
+        k1085,
+        k1086,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1066,
       refreshers: {
-        "respirator-fit-test": k1081,
-        "respirator-training": k1082,
+        "respirator-fit-test": k1087,
+        "respirator-training": k1088,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1064,
+        summary: k1069,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -16959,17 +17201,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1065,
+        summary: k1070,
         requirements: [
-          k1066,
-          k1067,
-          k1068,
-          k1069,
+          k1071,
+          k1072,
+          k1073,
+          k1074,
           k866,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -16998,20 +17240,21 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1070,
-        deadlines: k1071,
-        records: k1072,
-        how: k1068,
+        notify: k1075,
+        deadlines: k1076,
+        records: k1077,
+        how: k1073,
         preserveSite: null,
+        recordForm: k1078,
       },
       training: {
-        summary: k1073,
+        summary: k1079,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1074,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1080,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17022,14 +17265,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1076,
+        summary: k1082,
         requirements: [
-          k1072,
           k1077,
-          k947,
+          k1083,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -17038,19 +17281,19 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1067,
       refreshers: {
-        "respirator-fit-test": k1081,
-        "respirator-training": k1082,
-        "forklift-evaluation": k1083,
-        "hearing-conservation": k1084,
+        "respirator-fit-test": k1087,
+        "respirator-training": k1088,
+        "forklift-evaluation": k1089,
+        "hearing-conservation": k1090,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -17076,15 +17319,15 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -17123,21 +17366,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1085,
+    summary: k1091,
     requirements: [
-      k1086,
-      k1087,
+      k1092,
+      k1093,
       k837,
-      k1088,
-      k1089,
-      k1090,
+      k1094,
+      k1095,
+      k1096,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1092,
+      k1098,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17152,7 +17395,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1091,
+      k1097,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -17160,8 +17403,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1093,
-    requirements: k1033,
+    summary: k1099,
+    requirements: k1037,
     provisions: [
       [],
       [],
@@ -17184,17 +17427,17 @@ const p23: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1094,
+    summary: k1100,
     requirements: [
-      k1095,
-      k1096,
-      k1097,
-      k1098,
-      k1099,
-      k1100,
+      k1101,
+      k1102,
+      k1103,
+      k1104,
+      k1105,
+      k1106,
     ],
     provisions: [
-      k1102,
+      k1108,
       [],
       [],
       [
@@ -17202,7 +17445,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1092,
+      k1098,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17210,8 +17453,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1101,
-      k1091,
+      k1107,
+      k1097,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -17219,15 +17462,16 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1103,
-    deadlines: k1105,
-    records: k1106,
-    how: k1096,
+    notify: k1109,
+    deadlines: k1111,
+    records: k1112,
+    how: k1102,
     preserveSite: null,
+    recordForm: k1116,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -17258,7 +17502,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
@@ -17280,8 +17524,8 @@ const p23: JurisdictionProfile = {
     ],
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
+    summary: k892,
+    requirements: k898,
     provisions: [
       [],
       [],
@@ -17302,7 +17546,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
@@ -17320,15 +17564,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1107,
+    summary: k1117,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1108,
-      k913,
-      k1109,
-      k1110,
+      k915,
+      k916,
+      k917,
+      k1118,
+      k919,
+      k1119,
+      k1120,
     ],
     provisions: [
       [],
@@ -17340,7 +17584,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1092,
+      k1098,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17361,7 +17605,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1091,
+      k1097,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -17369,23 +17613,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k775,
-      k920,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k927,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -17418,8 +17662,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -17427,17 +17671,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1111,
+      k1121,
     ],
-    citations: k1111,
+    citations: k1121,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1112,
-      k930,
+      k934,
+      k1122,
+      k936,
     ],
     provisions: [
       [],
@@ -17462,18 +17706,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -17500,31 +17744,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1113,
+    summary: k1123,
     requirements: [
-      k1114,
-      k1115,
-      k1116,
-      k947,
+      k1124,
+      k1125,
+      k1126,
+      k953,
     ],
     provisions: [
-      k1118,
+      k1127,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1120,
+      k1114,
       [],
     ],
     citations: [
-      k1117,
+      k1115,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1119,
+      k1113,
     ],
-    retention: k1121,
+    retention: k1128,
   },
   thresholds: [
     {
@@ -17554,11 +17798,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1122,
-    k1123,
-    k1124,
-    k1125,
-    k1126,
+    k1129,
+    k1130,
+    k1131,
+    k1132,
+    k1133,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -17614,10 +17858,10 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1127,
-    "respirator-training": k1128,
-    "forklift-evaluation": k1129,
-    "hearing-conservation": k1130,
+    "respirator-fit-test": k1134,
+    "respirator-training": k1135,
+    "forklift-evaluation": k1136,
+    "hearing-conservation": k1137,
   },
   requirements: {
     policy: {
@@ -17636,8 +17880,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k980,
-    "emergency-plan": k981,
+    "incident-form": k984,
+    "emergency-plan": k985,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -17653,14 +17897,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1085,
+        summary: k1091,
         requirements: [
-          k1086,
-          k1087,
+          k1092,
+          k1093,
           k837,
-          k1088,
-          k1089,
-          k1090,
+          k1094,
+          k1095,
+          k1096,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -17669,7 +17913,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1092,
+          k1098,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17680,7 +17924,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1132,
+          k1139,
         ],
         citations: [
           {
@@ -17690,19 +17934,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1091,
+          k1097,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1131,
+          k1138,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k987,
         provisions: [
           [],
           [],
@@ -17712,11 +17956,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -17735,14 +17979,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1108,
-          k913,
-          k1109,
-          k1110,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1118,
+          k919,
+          k1119,
+          k1120,
+          k996,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -17755,7 +17999,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1092,
+          k1098,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17782,7 +18026,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1091,
+          k1097,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17794,9 +18038,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1112,
-          k930,
+          k934,
+          k1122,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -17806,7 +18050,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1133,
+            k1140,
           ],
         ],
         citations: [
@@ -17822,7 +18066,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1133,
+          k1140,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -17847,11 +18091,11 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1122,
-        k1123,
-        k1124,
-        k1125,
-        k1126,
+        k1129,
+        k1130,
+        k1131,
+        k1132,
+        k1133,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17921,18 +18165,18 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1127,
-        "respirator-training": k1128,
+        "respirator-fit-test": k1134,
+        "respirator-training": k1135,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1093,
+        summary: k1099,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17962,18 +18206,18 @@ const p23: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1094,
+        summary: k1100,
         requirements: [
-          k1095,
-          k1096,
-          k1097,
-          k1098,
-          k1099,
-          k1100,
+          k1101,
+          k1102,
+          k1103,
+          k1104,
+          k1105,
+          k1106,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1102,
+          k1108,
           [],
           [],
           [
@@ -17981,7 +18225,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1092,
+          k1098,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17990,8 +18234,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1101,
-          k1091,
+          k1107,
+          k1097,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18002,22 +18246,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1103,
-        deadlines: k1105,
-        records: k1106,
-        how: k1096,
+        notify: k1109,
+        deadlines: k1111,
+        records: k1112,
+        how: k1102,
         preserveSite: null,
+        recordForm: k1116,
       },
       training: {
-        summary: k1107,
+        summary: k1117,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1108,
-          k913,
-          k1109,
-          k1110,
+          k915,
+          k916,
+          k917,
+          k1118,
+          k919,
+          k1119,
+          k1120,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18030,7 +18275,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1092,
+          k1098,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18052,7 +18297,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1091,
+          k1097,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18062,36 +18307,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1113,
+        summary: k1123,
         requirements: [
-          k1114,
-          k1115,
-          k1116,
-          k947,
+          k1124,
+          k1125,
+          k1126,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1118,
+          k1127,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1120,
+          k1114,
           [],
           [],
         ],
         citations: [
-          k1117,
+          k1115,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1119,
+          k1113,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1121,
+        retention: k1128,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -18161,28 +18406,28 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1127,
-        "respirator-training": k1128,
-        "forklift-evaluation": k1129,
-        "hearing-conservation": k1130,
+        "respirator-fit-test": k1134,
+        "respirator-training": k1135,
+        "forklift-evaluation": k1136,
+        "hearing-conservation": k1137,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1085,
+        summary: k1091,
         requirements: [
-          k1086,
-          k1087,
+          k1092,
+          k1093,
           k837,
-          k1088,
-          k1089,
-          k1090,
+          k1094,
+          k1095,
+          k1096,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -18190,13 +18435,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1092,
+          k1098,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1132,
+          k1139,
         ],
         citations: [
           {
@@ -18206,11 +18451,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1091,
+          k1097,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1131,
+          k1138,
         ],
       },
     },
@@ -18235,15 +18480,15 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18272,7 +18517,7 @@ const p25: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1134,
+      k1141,
     ],
     provisions: k840,
     citations: k842,
@@ -18284,24 +18529,25 @@ const p25: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1135,
+      k1142,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1136,
+    notify: k1143,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18313,49 +18559,49 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
     k965,
-    k966,
     k967,
-    k1137,
+    k968,
+    k969,
+    k970,
+    k971,
+    k1144,
   ],
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
+      emergencyPlanning: k990,
+      firstAid: k995,
+      training: k998,
+      highRiskWork: k1004,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1137,
+        k1006,
+        k1008,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1144,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1012,
+      checks: k1013,
+      refreshers: k1014,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
         k965,
-        k1005,
-        k966,
         k967,
-        k1137,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1144,
       ],
     },
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1016,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -18363,22 +18609,23 @@ const p25: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1135,
+          k1142,
           k866,
-          k1013,
+          k1017,
         ],
-        provisions: k1016,
-        citations: k1017,
-        notify: k1136,
+        provisions: k1020,
+        citations: k1021,
+        notify: k1143,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1022,
+      records: k1023,
+      hazardCitations: k1024,
+      refreshers: k1026,
     },
   },
 };
@@ -18401,15 +18648,15 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18440,12 +18687,12 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k922,
-    provisions: k923,
+    requirements: k928,
+    provisions: k929,
     citations: [
       k838,
       {
@@ -18461,8 +18708,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -18470,53 +18717,53 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1138,
+      k1145,
     ],
-    citations: k1138,
+    citations: k1145,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
     k965,
-    k966,
     k967,
-    k1139,
+    k968,
+    k969,
+    k970,
+    k971,
+    k1146,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1026,
+      emergencyPlanning: k990,
+      firstAid: k995,
+      training: k998,
+      highRiskWork: k1030,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1139,
+        k1006,
+        k1008,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1146,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1012,
+      checks: k1013,
+      refreshers: k1014,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
         k965,
-        k1005,
-        k966,
         k967,
-        k1139,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1146,
       ],
     },
-    healthcare: k1027,
+    healthcare: k1031,
   },
 };
 
@@ -18538,15 +18785,15 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18590,39 +18837,39 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k837,
-      k1140,
+      k1147,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1030,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1141,
-    requirements: k1033,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1034,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1148,
+    requirements: k1037,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1142,
+    summary: k1149,
     requirements: [
-      k1143,
-      k1144,
-      k1145,
-      k1146,
-      k1147,
+      k1150,
+      k1151,
+      k1152,
+      k1153,
+      k1154,
       k866,
     ],
     provisions: [
@@ -18638,15 +18885,16 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1148,
-    deadlines: k1149,
-    records: k1150,
-    how: k1146,
+    notify: k1155,
+    deadlines: k1156,
+    records: k1157,
+    how: k1153,
     preserveSite: null,
+    recordForm: k1158,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -18657,39 +18905,39 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1151,
+    summary: k1159,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1152,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1160,
+      k919,
     ],
     provisions: [
       [],
@@ -18698,27 +18946,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18732,9 +18980,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1153,
-      k930,
+      k934,
+      k1161,
+      k936,
     ],
     provisions: [
       [],
@@ -18753,18 +19001,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -18772,21 +19020,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1154,
+    summary: k1162,
     requirements: [
-      k1150,
-      k1155,
-      k947,
+      k1157,
+      k1163,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -18802,54 +19050,54 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1156,
-    k1157,
-    k1158,
+    k1164,
+    k1165,
+    k1166,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1060,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1159,
-    "respirator-training": k1160,
-    "forklift-evaluation": k1161,
-    "hearing-conservation": k1162,
+    "respirator-fit-test": k1167,
+    "respirator-training": k1168,
+    "forklift-evaluation": k1169,
+    "hearing-conservation": k1170,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1152,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1160,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -18859,14 +19107,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1153,
-          k930,
+          k934,
+          k1161,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18898,24 +19146,24 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1156,
-        k1157,
-        k1158,
+        k1164,
+        k1165,
+        k1166,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1066,
       refreshers: {
-        "respirator-fit-test": k1159,
-        "respirator-training": k1160,
+        "respirator-fit-test": k1167,
+        "respirator-training": k1168,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1141,
+        summary: k1148,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18927,18 +19175,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1142,
+        summary: k1149,
         requirements: [
-          k1143,
-          k1144,
-          k1145,
-          k1146,
-          k1147,
+          k1150,
+          k1151,
+          k1152,
+          k1153,
+          k1154,
           k866,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18956,20 +19204,21 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1148,
-        deadlines: k1149,
-        records: k1150,
-        how: k1146,
+        notify: k1155,
+        deadlines: k1156,
+        records: k1157,
+        how: k1153,
         preserveSite: null,
+        recordForm: k1158,
       },
       training: {
-        summary: k1151,
+        summary: k1159,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1152,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1160,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18980,14 +19229,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1154,
+        summary: k1162,
         requirements: [
-          k1150,
-          k1155,
-          k947,
+          k1157,
+          k1163,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18996,19 +19245,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1067,
       refreshers: {
-        "respirator-fit-test": k1159,
-        "respirator-training": k1160,
-        "forklift-evaluation": k1161,
-        "hearing-conservation": k1162,
+        "respirator-fit-test": k1167,
+        "respirator-training": k1168,
+        "forklift-evaluation": k1169,
+        "hearing-conservation": k1170,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -19034,15 +19283,15 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -19070,7 +19319,7 @@ const p31: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1163,
+      k1171,
     ],
     provisions: k840,
     citations: k842,
@@ -19082,24 +19331,25 @@ const p31: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1164,
+      k1172,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1165,
+    notify: k1173,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -19111,48 +19361,48 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
     k965,
-    k966,
     k967,
-    k1166,
+    k968,
+    k969,
+    k970,
+    k971,
+    k1174,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
+      emergencyPlanning: k990,
+      firstAid: k995,
+      training: k998,
+      highRiskWork: k1004,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1166,
+        k1006,
+        k1008,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1174,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1012,
+      checks: k1013,
+      refreshers: k1014,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
         k965,
-        k1005,
-        k966,
         k967,
-        k1166,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1174,
       ],
     },
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1016,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -19160,22 +19410,23 @@ const p31: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1164,
+          k1172,
           k866,
-          k1013,
+          k1017,
         ],
-        provisions: k1016,
-        citations: k1017,
-        notify: k1165,
+        provisions: k1020,
+        citations: k1021,
+        notify: k1173,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1022,
+      records: k1023,
+      hazardCitations: k1024,
+      refreshers: k1026,
     },
   },
 };
@@ -19211,39 +19462,39 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k837,
-      k1167,
+      k1175,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1030,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1168,
-    requirements: k1033,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1034,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1176,
+    requirements: k1037,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1169,
+    summary: k1177,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1170,
-      k1171,
-      k1172,
-      k1173,
+      k1178,
+      k1179,
+      k1180,
+      k1181,
       k866,
     ],
     provisions: [
@@ -19254,16 +19505,17 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1174,
-    notify: k1175,
+    citations: k1182,
+    notify: k1183,
     deadlines: k872,
-    records: k1176,
-    how: k1171,
+    records: k1184,
+    how: k1179,
     preserveSite: null,
+    recordForm: k1185,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -19274,39 +19526,39 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1177,
+    summary: k1186,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1178,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1187,
+      k919,
     ],
     provisions: [
       [],
@@ -19315,27 +19567,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -19349,9 +19601,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1179,
-      k930,
+      k934,
+      k1188,
+      k936,
     ],
     provisions: [
       [],
@@ -19370,18 +19622,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -19389,21 +19641,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1180,
+    summary: k1189,
     requirements: [
-      k1176,
-      k1181,
-      k947,
+      k1184,
+      k1190,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -19419,54 +19671,54 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1182,
-    k1183,
-    k1184,
+    k1191,
+    k1192,
+    k1193,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1060,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1185,
-    "respirator-training": k1186,
-    "forklift-evaluation": k1187,
-    "hearing-conservation": k1188,
+    "respirator-fit-test": k1194,
+    "respirator-training": k1195,
+    "forklift-evaluation": k1196,
+    "hearing-conservation": k1197,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1178,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1187,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -19476,14 +19728,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1179,
-          k930,
+          k934,
+          k1188,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19515,24 +19767,24 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1182,
-        k1183,
-        k1184,
+        k1191,
+        k1192,
+        k1193,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1066,
       refreshers: {
-        "respirator-fit-test": k1185,
-        "respirator-training": k1186,
+        "respirator-fit-test": k1194,
+        "respirator-training": k1195,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1168,
+        summary: k1176,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19544,18 +19796,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1169,
+        summary: k1177,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1170,
-          k1171,
-          k1172,
-          k1173,
+          k1178,
+          k1179,
+          k1180,
+          k1181,
           k866,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19568,21 +19820,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1174,
-        notify: k1175,
+        citations: k1182,
+        notify: k1183,
         deadlines: k872,
-        records: k1176,
-        how: k1171,
+        records: k1184,
+        how: k1179,
         preserveSite: null,
+        recordForm: k1185,
       },
       training: {
-        summary: k1177,
+        summary: k1186,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1178,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1187,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19593,14 +19846,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1180,
+        summary: k1189,
         requirements: [
-          k1176,
-          k1181,
-          k947,
+          k1184,
+          k1190,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19609,19 +19862,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1067,
       refreshers: {
-        "respirator-fit-test": k1185,
-        "respirator-training": k1186,
-        "forklift-evaluation": k1187,
-        "hearing-conservation": k1188,
+        "respirator-fit-test": k1194,
+        "respirator-training": k1195,
+        "forklift-evaluation": k1196,
+        "hearing-conservation": k1197,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -19660,39 +19913,39 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k837,
-      k1189,
+      k1198,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1030,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1190,
-    requirements: k1033,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1034,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1199,
+    requirements: k1037,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1191,
+    summary: k1200,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1192,
-      k1193,
-      k1194,
-      k1195,
+      k1201,
+      k1202,
+      k1203,
+      k1204,
       k866,
     ],
     provisions: [
@@ -19703,16 +19956,17 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1196,
-    notify: k1197,
+    citations: k1205,
+    notify: k1206,
     deadlines: k872,
-    records: k1198,
-    how: k1193,
+    records: k1207,
+    how: k1202,
     preserveSite: null,
+    recordForm: k1208,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -19723,39 +19977,39 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1199,
+    summary: k1209,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1200,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1210,
+      k919,
     ],
     provisions: [
       [],
@@ -19764,27 +20018,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -19798,9 +20052,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1201,
-      k930,
+      k934,
+      k1211,
+      k936,
     ],
     provisions: [
       [],
@@ -19819,18 +20073,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -19838,21 +20092,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1202,
+    summary: k1212,
     requirements: [
-      k1198,
-      k1203,
-      k947,
+      k1207,
+      k1213,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -19868,54 +20122,54 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1204,
-    k1205,
-    k1206,
+    k1214,
+    k1215,
+    k1216,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1060,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1207,
-    "respirator-training": k1208,
-    "forklift-evaluation": k1209,
-    "hearing-conservation": k1210,
+    "respirator-fit-test": k1217,
+    "respirator-training": k1218,
+    "forklift-evaluation": k1219,
+    "hearing-conservation": k1220,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1200,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1210,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -19925,14 +20179,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1201,
-          k930,
+          k934,
+          k1211,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19964,24 +20218,24 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1204,
-        k1205,
-        k1206,
+        k1214,
+        k1215,
+        k1216,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1066,
       refreshers: {
-        "respirator-fit-test": k1207,
-        "respirator-training": k1208,
+        "respirator-fit-test": k1217,
+        "respirator-training": k1218,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1190,
+        summary: k1199,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19993,18 +20247,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1191,
+        summary: k1200,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1192,
-          k1193,
-          k1194,
-          k1195,
+          k1201,
+          k1202,
+          k1203,
+          k1204,
           k866,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20017,21 +20271,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1196,
-        notify: k1197,
+        citations: k1205,
+        notify: k1206,
         deadlines: k872,
-        records: k1198,
-        how: k1193,
+        records: k1207,
+        how: k1202,
         preserveSite: null,
+        recordForm: k1208,
       },
       training: {
-        summary: k1199,
+        summary: k1209,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1200,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1210,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20042,14 +20297,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1202,
+        summary: k1212,
         requirements: [
-          k1198,
-          k1203,
-          k947,
+          k1207,
+          k1213,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20058,19 +20313,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1067,
       refreshers: {
-        "respirator-fit-test": k1207,
-        "respirator-training": k1208,
-        "forklift-evaluation": k1209,
-        "hearing-conservation": k1210,
+        "respirator-fit-test": k1217,
+        "respirator-training": k1218,
+        "forklift-evaluation": k1219,
+        "hearing-conservation": k1220,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20096,15 +20351,15 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -20148,38 +20403,38 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k837,
-      k1211,
+      k1221,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1030,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1212,
-    requirements: k1033,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1034,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1222,
+    requirements: k1037,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1213,
+    summary: k1223,
     requirements: [
-      k1214,
-      k1215,
-      k1216,
-      k1217,
+      k1224,
+      k1225,
+      k1226,
+      k1227,
       k866,
     ],
     provisions: [
@@ -20201,16 +20456,17 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1218,
-    notify: k1219,
-    deadlines: k1220,
-    records: k1221,
-    how: k1216,
+    citations: k1228,
+    notify: k1229,
+    deadlines: k1230,
+    records: k1231,
+    how: k1226,
     preserveSite: null,
+    recordForm: k1233,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -20221,39 +20477,39 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1222,
+    summary: k1234,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1223,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1235,
+      k919,
     ],
     provisions: [
       [],
@@ -20262,27 +20518,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -20296,9 +20552,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1224,
-      k930,
+      k934,
+      k1236,
+      k936,
     ],
     provisions: [
       [],
@@ -20317,18 +20573,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -20336,21 +20592,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1225,
+    summary: k1237,
     requirements: [
-      k1221,
-      k1226,
-      k947,
+      k1231,
+      k1238,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1227,
+    citations: k1232,
     retention: [],
   },
   thresholds: [
@@ -20366,54 +20622,54 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1228,
-    k1229,
-    k1230,
+    k1239,
+    k1240,
+    k1241,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1060,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1231,
-    "respirator-training": k1232,
-    "forklift-evaluation": k1233,
-    "hearing-conservation": k1234,
+    "respirator-fit-test": k1242,
+    "respirator-training": k1243,
+    "forklift-evaluation": k1244,
+    "hearing-conservation": k1245,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1223,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1235,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -20423,14 +20679,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1224,
-          k930,
+          k934,
+          k1236,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20462,24 +20718,24 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1228,
-        k1229,
-        k1230,
+        k1239,
+        k1240,
+        k1241,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1066,
       refreshers: {
-        "respirator-fit-test": k1231,
-        "respirator-training": k1232,
+        "respirator-fit-test": k1242,
+        "respirator-training": k1243,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1212,
+        summary: k1222,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20491,17 +20747,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1213,
+        summary: k1223,
         requirements: [
-          k1214,
-          k1215,
-          k1216,
-          k1217,
+          k1224,
+          k1225,
+          k1226,
+          k1227,
           k866,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20525,21 +20781,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1218,
-        notify: k1219,
-        deadlines: k1220,
-        records: k1221,
-        how: k1216,
+        citations: k1228,
+        notify: k1229,
+        deadlines: k1230,
+        records: k1231,
+        how: k1226,
         preserveSite: null,
+        recordForm: k1233,
       },
       training: {
-        summary: k1222,
+        summary: k1234,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1223,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1235,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20550,14 +20807,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1225,
+        summary: k1237,
         requirements: [
-          k1221,
-          k1226,
-          k947,
+          k1231,
+          k1238,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20566,19 +20823,19 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1227,
+        citations: k1232,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1067,
       refreshers: {
-        "respirator-fit-test": k1231,
-        "respirator-training": k1232,
-        "forklift-evaluation": k1233,
-        "hearing-conservation": k1234,
+        "respirator-fit-test": k1242,
+        "respirator-training": k1243,
+        "forklift-evaluation": k1244,
+        "hearing-conservation": k1245,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20604,15 +20861,15 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -20640,7 +20897,7 @@ const p37: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1235,
+      k1246,
     ],
     provisions: k840,
     citations: k842,
@@ -20652,24 +20909,25 @@ const p37: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1236,
+      k1247,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1237,
+    notify: k1248,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -20681,48 +20939,48 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
     k965,
-    k966,
     k967,
-    k1238,
+    k968,
+    k969,
+    k970,
+    k971,
+    k1249,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
+      emergencyPlanning: k990,
+      firstAid: k995,
+      training: k998,
+      highRiskWork: k1004,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1238,
+        k1006,
+        k1008,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1249,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1012,
+      checks: k1013,
+      refreshers: k1014,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
         k965,
-        k1005,
-        k966,
         k967,
-        k1238,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1249,
       ],
     },
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1016,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -20730,22 +20988,23 @@ const p37: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1236,
+          k1247,
           k866,
-          k1013,
+          k1017,
         ],
-        provisions: k1016,
-        citations: k1017,
-        notify: k1237,
+        provisions: k1020,
+        citations: k1021,
+        notify: k1248,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1022,
+      records: k1023,
+      hazardCitations: k1024,
+      refreshers: k1026,
     },
   },
 };
@@ -20781,39 +21040,39 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k837,
-      k1239,
+      k1250,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1030,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1240,
-    requirements: k1033,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1034,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1251,
+    requirements: k1037,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1241,
+    summary: k1252,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1242,
-      k1243,
-      k1244,
-      k1245,
+      k1253,
+      k1254,
+      k1255,
+      k1256,
       k866,
     ],
     provisions: [
@@ -20824,16 +21083,17 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
-    notify: k1246,
+    citations: k1046,
+    notify: k1257,
     deadlines: k872,
-    records: k1247,
-    how: k1243,
+    records: k1258,
+    how: k1254,
     preserveSite: null,
+    recordForm: k1259,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -20844,39 +21104,39 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1248,
+    summary: k1260,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1249,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1261,
+      k919,
     ],
     provisions: [
       [],
@@ -20885,27 +21145,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -20919,9 +21179,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1250,
-      k930,
+      k934,
+      k1262,
+      k936,
     ],
     provisions: [
       [],
@@ -20940,18 +21200,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -20959,21 +21219,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1251,
+    summary: k1263,
     requirements: [
-      k1247,
-      k1252,
-      k947,
+      k1258,
+      k1264,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -20989,9 +21249,9 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1253,
-    k1254,
-    k1255,
+    k1265,
+    k1266,
+    k1267,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -21019,47 +21279,47 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1256,
-    "respirator-training": k1257,
-    "forklift-evaluation": k1258,
-    "hearing-conservation": k1259,
+    "respirator-fit-test": k1268,
+    "respirator-training": k1269,
+    "forklift-evaluation": k1270,
+    "hearing-conservation": k1271,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1249,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1261,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -21069,14 +21329,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1250,
-          k930,
+          k934,
+          k1262,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21108,9 +21368,9 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1253,
-        k1254,
-        k1255,
+        k1265,
+        k1266,
+        k1267,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -21140,18 +21400,18 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1256,
-        "respirator-training": k1257,
+        "respirator-fit-test": k1268,
+        "respirator-training": k1269,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1240,
+        summary: k1251,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21163,18 +21423,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1241,
+        summary: k1252,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1242,
-          k1243,
-          k1244,
-          k1245,
+          k1253,
+          k1254,
+          k1255,
+          k1256,
           k866,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21187,21 +21447,22 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
-        notify: k1246,
+        citations: k1046,
+        notify: k1257,
         deadlines: k872,
-        records: k1247,
-        how: k1243,
+        records: k1258,
+        how: k1254,
         preserveSite: null,
+        recordForm: k1259,
       },
       training: {
-        summary: k1248,
+        summary: k1260,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1249,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1261,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21212,14 +21473,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1251,
+        summary: k1263,
         requirements: [
-          k1247,
-          k1252,
-          k947,
+          k1258,
+          k1264,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21228,7 +21489,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
       hazardCitations: {
@@ -21259,14 +21520,14 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1256,
-        "respirator-training": k1257,
-        "forklift-evaluation": k1258,
-        "hearing-conservation": k1259,
+        "respirator-fit-test": k1268,
+        "respirator-training": k1269,
+        "forklift-evaluation": k1270,
+        "hearing-conservation": k1271,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21289,7 +21550,7 @@ const p39: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1260,
+      k1272,
     ],
     provisions: k840,
     citations: k842,
@@ -21301,24 +21562,25 @@ const p39: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1261,
+      k1273,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1262,
+    notify: k1274,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -21330,48 +21592,48 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
     k965,
-    k966,
     k967,
-    k1263,
+    k968,
+    k969,
+    k970,
+    k971,
+    k1275,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
+      emergencyPlanning: k990,
+      firstAid: k995,
+      training: k998,
+      highRiskWork: k1004,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1263,
+        k1006,
+        k1008,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1275,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1012,
+      checks: k1013,
+      refreshers: k1014,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
         k965,
-        k1005,
-        k966,
         k967,
-        k1263,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1275,
       ],
     },
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1016,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -21379,22 +21641,23 @@ const p39: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1261,
+          k1273,
           k866,
-          k1013,
+          k1017,
         ],
-        provisions: k1016,
-        citations: k1017,
-        notify: k1262,
+        provisions: k1020,
+        citations: k1021,
+        notify: k1274,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1022,
+      records: k1023,
+      hazardCitations: k1024,
+      refreshers: k1026,
     },
   },
 };
@@ -21430,7 +21693,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k837,
-      k1264,
+      k1276,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -21469,7 +21732,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1265,
+    summary: k1277,
     requirements: k855,
     provisions: [
       [],
@@ -21493,12 +21756,12 @@ const p40: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1266,
+    summary: k1278,
     requirements: [
-      k1267,
-      k1268,
-      k1269,
-      k1270,
+      k1279,
+      k1280,
+      k1281,
+      k1282,
       k866,
     ],
     provisions: [
@@ -21525,15 +21788,16 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1271,
-    deadlines: k1272,
-    records: k1273,
-    how: k1269,
+    notify: k1283,
+    deadlines: k1284,
+    records: k1285,
+    how: k1281,
     preserveSite: null,
+    recordForm: k1286,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -21544,22 +21808,22 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
+    summary: k892,
+    requirements: k898,
     provisions: [
       [],
       [],
@@ -21569,7 +21833,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1274,
+      k1287,
       k841,
       {
         id: "us-osha-state-plans",
@@ -21577,8 +21841,8 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1275,
-    requirements: k905,
+    summary: k1288,
+    requirements: k911,
     provisions: [
       [],
       [],
@@ -21597,13 +21861,13 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1276,
+    summary: k1289,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1277,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1290,
+      k919,
     ],
     provisions: [
       [],
@@ -21613,7 +21877,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1274,
+      k1287,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -21625,7 +21889,7 @@ const p40: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -21646,9 +21910,9 @@ const p40: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k919,
-    requirements: k922,
-    provisions: k923,
+    summary: k925,
+    requirements: k928,
+    provisions: k929,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -21663,8 +21927,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -21678,10 +21942,10 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1278,
+      k934,
+      k1291,
       "Certify the PPE hazard assessment in writing.",
-      k930,
+      k936,
     ],
     provisions: [
       [],
@@ -21704,7 +21968,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -21723,7 +21987,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -21731,21 +21995,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1279,
+    summary: k1292,
     requirements: [
-      k1273,
-      k1280,
-      k947,
+      k1285,
+      k1293,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -21761,34 +22025,34 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1281,
-    k1282,
-    k1283,
+    k1294,
+    k1295,
+    k1296,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1284,
-    chemical: k1284,
+    "hazardous-chemicals": k1297,
+    chemical: k1297,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1285,
-    psychosocial: k1285,
+    "psychological-hazards": k1298,
+    psychosocial: k1298,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1286,
-    "respirator-training": k1287,
-    "forklift-evaluation": k1288,
-    "hearing-conservation": k1289,
+    "respirator-fit-test": k1299,
+    "respirator-training": k1300,
+    "forklift-evaluation": k1301,
+    "hearing-conservation": k1302,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       riskManagement: {
-        summary: k1265,
-        requirements: k1033,
+        summary: k1277,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -21796,55 +22060,55 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
-      hazardousChemicals: k1043,
+      firstAid: {
+        summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
+      },
+      hazardousChemicals: k1048,
       ppe: {
-        summary: k1275,
-        requirements: k1044,
+        summary: k1288,
+        requirements: k1049,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1277,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1290,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -21854,14 +22118,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1278,
-          k930,
+          k934,
+          k1291,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21893,9 +22157,9 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1281,
-        k1282,
-        k1283,
+        k1294,
+        k1295,
+        k1296,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -21905,20 +22169,20 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1285,
-        psychosocial: k1285,
+        "psychological-hazards": k1298,
+        psychosocial: k1298,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1286,
-        "respirator-training": k1287,
+        "respirator-fit-test": k1299,
+        "respirator-training": k1300,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1265,
+        summary: k1277,
         requirements: [
           k850,
           k851,
@@ -21953,12 +22217,12 @@ const p40: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1266,
+        summary: k1278,
         requirements: [
-          k1267,
-          k1268,
-          k1269,
-          k1270,
+          k1279,
+          k1280,
+          k1281,
+          k1282,
           k866,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21990,20 +22254,21 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1271,
-        deadlines: k1272,
-        records: k1273,
-        how: k1269,
+        notify: k1283,
+        deadlines: k1284,
+        records: k1285,
+        how: k1281,
         preserveSite: null,
+        recordForm: k1286,
       },
       training: {
-        summary: k1276,
+        summary: k1289,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1277,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1290,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22015,7 +22280,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1274,
+          k1287,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -22029,11 +22294,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1279,
+        summary: k1292,
         requirements: [
-          k1273,
-          k1280,
-          k947,
+          k1285,
+          k1293,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22054,15 +22319,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1284,
-        chemical: k1284,
+        "hazardous-chemicals": k1297,
+        chemical: k1297,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1285,
-        psychosocial: k1285,
+        "psychological-hazards": k1298,
+        psychosocial: k1298,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -22080,14 +22345,14 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1286,
-        "respirator-training": k1287,
-        "forklift-evaluation": k1288,
-        "hearing-conservation": k1289,
+        "respirator-fit-test": k1299,
+        "respirator-training": k1300,
+        "forklift-evaluation": k1301,
+        "hearing-conservation": k1302,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22126,7 +22391,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k837,
-      k1290,
+      k1303,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -22204,8 +22469,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1291,
-    requirements: k1033,
+    summary: k1304,
+    requirements: k1037,
     provisions: [
       [],
       [],
@@ -22213,18 +22478,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1292,
+    summary: k1305,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1293,
-      k1294,
-      k1295,
-      k1296,
+      k1306,
+      k1307,
+      k1308,
+      k1309,
       k866,
     ],
     provisions: [
@@ -22251,16 +22516,17 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1297,
-    notify: k1298,
-    deadlines: k1071,
-    records: k1299,
-    how: k1294,
+    citations: k1310,
+    notify: k1311,
+    deadlines: k1076,
+    records: k1312,
+    how: k1307,
     preserveSite: null,
+    recordForm: k1313,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -22271,30 +22537,30 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   hazardousChemicals: {
-    summary: k886,
+    summary: k892,
     requirements: [
-      k887,
-      k888,
+      k893,
+      k894,
       "Ensure containers of hazardous chemicals are labeled.",
-      k889,
-      k890,
-      k891,
-      k1300,
-      k1301,
+      k895,
+      k896,
+      k897,
+      k1314,
+      k1315,
     ],
     provisions: [
       [],
@@ -22308,7 +22574,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1302,
+      k1316,
     ],
     citations: [
       {
@@ -22328,26 +22594,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1303,
+    summary: k1317,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1304,
-      k913,
-      k1305,
-      k1300,
-      k1301,
+      k915,
+      k916,
+      k917,
+      k1318,
+      k919,
+      k1319,
+      k1314,
+      k1315,
     ],
     provisions: [
       [],
@@ -22365,29 +22631,29 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1302,
+      k1316,
     ],
-    citations: k1306,
+    citations: k1320,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k775,
-      k920,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k927,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -22420,8 +22686,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -22430,18 +22696,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1307,
-      k1307,
+      k1321,
+      k1321,
     ],
-    citations: k1307,
+    citations: k1321,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1308,
-      k930,
+      k934,
+      k1322,
+      k936,
     ],
     provisions: [
       [],
@@ -22460,18 +22726,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -22479,21 +22745,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1309,
+    summary: k1323,
     requirements: [
-      k1299,
-      k1310,
-      k947,
+      k1312,
+      k1324,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -22509,11 +22775,11 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1311,
-    k1312,
-    k1313,
-    k1314,
-    k1315,
+    k1325,
+    k1326,
+    k1327,
+    k1328,
+    k1329,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -22544,10 +22810,10 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1316,
-    "respirator-training": k1317,
-    "forklift-evaluation": k1318,
-    "hearing-conservation": k1319,
+    "respirator-fit-test": k1330,
+    "respirator-training": k1331,
+    "forklift-evaluation": k1332,
+    "hearing-conservation": k1333,
   },
   requirements: {
     policy: {
@@ -22569,8 +22835,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k980,
-    "emergency-plan": k981,
+    "incident-form": k984,
+    "emergency-plan": k985,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -22587,50 +22853,50 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1304,
-          k913,
-          k1305,
-          k1300,
-          k1301,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1318,
+          k919,
+          k1319,
+          k1314,
+          k1315,
+          k996,
         ],
-        provisions: k1320,
-        citations: k1306,
+        provisions: k1334,
+        citations: k1320,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1308,
-          k930,
+          k934,
+          k1322,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22662,11 +22928,11 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1311,
-        k1312,
-        k1313,
-        k1314,
-        k1315,
+        k1325,
+        k1326,
+        k1327,
+        k1328,
+        k1329,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -22699,18 +22965,18 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1316,
-        "respirator-training": k1317,
+        "respirator-fit-test": k1330,
+        "respirator-training": k1331,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1291,
+        summary: k1304,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22722,18 +22988,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1292,
+        summary: k1305,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1293,
-          k1294,
-          k1295,
-          k1296,
+          k1306,
+          k1307,
+          k1308,
+          k1309,
           k866,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22762,35 +23028,36 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1297,
-        notify: k1298,
-        deadlines: k1071,
-        records: k1299,
-        how: k1294,
+        citations: k1310,
+        notify: k1311,
+        deadlines: k1076,
+        records: k1312,
+        how: k1307,
         preserveSite: null,
+        recordForm: k1313,
       },
       training: {
-        summary: k1303,
+        summary: k1317,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1304,
-          k913,
-          k1305,
-          k1300,
-          k1301,
+          k915,
+          k916,
+          k917,
+          k1318,
+          k919,
+          k1319,
+          k1314,
+          k1315,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1320,
-        citations: k1306,
+        provisions: k1334,
+        citations: k1320,
       },
       records: {
-        summary: k1309,
+        summary: k1323,
         requirements: [
-          k1299,
-          k1310,
-          k947,
+          k1312,
+          k1324,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22799,7 +23066,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
       hazardCitations: {
@@ -22833,14 +23100,14 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1316,
-        "respirator-training": k1317,
-        "forklift-evaluation": k1318,
-        "hearing-conservation": k1319,
+        "respirator-fit-test": k1330,
+        "respirator-training": k1331,
+        "forklift-evaluation": k1332,
+        "hearing-conservation": k1333,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22866,15 +23133,15 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -22905,15 +23172,15 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -22944,15 +23211,15 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -22983,15 +23250,15 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23035,38 +23302,38 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k837,
-      k1321,
+      k1335,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1030,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1322,
-    requirements: k1033,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1034,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1336,
+    requirements: k1037,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1323,
+    summary: k1337,
     requirements: [
-      k1324,
-      k1325,
-      k1326,
-      k1327,
+      k1338,
+      k1339,
+      k1340,
+      k1341,
       k866,
     ],
     provisions: [
@@ -23093,15 +23360,16 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1328,
-    deadlines: k1329,
-    records: k1330,
-    how: k1326,
+    notify: k1342,
+    deadlines: k1343,
+    records: k1344,
+    how: k1340,
     preserveSite: null,
+    recordForm: k1345,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -23112,39 +23380,39 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1331,
+    summary: k1346,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1332,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1347,
+      k919,
     ],
     provisions: [
       [],
@@ -23153,27 +23421,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23187,9 +23455,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1333,
-      k930,
+      k934,
+      k1348,
+      k936,
     ],
     provisions: [
       [],
@@ -23208,18 +23476,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -23227,21 +23495,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1334,
+    summary: k1349,
     requirements: [
-      k1330,
-      k1335,
-      k947,
+      k1344,
+      k1350,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -23257,54 +23525,54 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1336,
-    k1337,
-    k1338,
+    k1351,
+    k1352,
+    k1353,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1060,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1339,
-    "respirator-training": k1340,
-    "forklift-evaluation": k1341,
-    "hearing-conservation": k1342,
+    "respirator-fit-test": k1354,
+    "respirator-training": k1355,
+    "forklift-evaluation": k1356,
+    "hearing-conservation": k1357,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1332,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1347,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -23314,14 +23582,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1333,
-          k930,
+          k934,
+          k1348,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23353,24 +23621,24 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1336,
-        k1337,
-        k1338,
+        k1351,
+        k1352,
+        k1353,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1066,
       refreshers: {
-        "respirator-fit-test": k1339,
-        "respirator-training": k1340,
+        "respirator-fit-test": k1354,
+        "respirator-training": k1355,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1322,
+        summary: k1336,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23382,17 +23650,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1323,
+        summary: k1337,
         requirements: [
-          k1324,
-          k1325,
-          k1326,
-          k1327,
+          k1338,
+          k1339,
+          k1340,
+          k1341,
           k866,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23421,20 +23689,21 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1328,
-        deadlines: k1329,
-        records: k1330,
-        how: k1326,
+        notify: k1342,
+        deadlines: k1343,
+        records: k1344,
+        how: k1340,
         preserveSite: null,
+        recordForm: k1345,
       },
       training: {
-        summary: k1331,
+        summary: k1346,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1332,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1347,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23445,14 +23714,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1334,
+        summary: k1349,
         requirements: [
-          k1330,
-          k1335,
-          k947,
+          k1344,
+          k1350,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23461,19 +23730,19 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1067,
       refreshers: {
-        "respirator-fit-test": k1339,
-        "respirator-training": k1340,
-        "forklift-evaluation": k1341,
-        "hearing-conservation": k1342,
+        "respirator-fit-test": k1354,
+        "respirator-training": k1355,
+        "forklift-evaluation": k1356,
+        "hearing-conservation": k1357,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23499,15 +23768,15 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23535,7 +23804,7 @@ const p48: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1343,
+      k1358,
     ],
     provisions: k840,
     citations: k842,
@@ -23547,24 +23816,25 @@ const p48: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1344,
+      k1359,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1345,
+    notify: k1360,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23576,48 +23846,48 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
     k965,
-    k966,
     k967,
-    k1346,
+    k968,
+    k969,
+    k970,
+    k971,
+    k1361,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
+      emergencyPlanning: k990,
+      firstAid: k995,
+      training: k998,
+      highRiskWork: k1004,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1346,
+        k1006,
+        k1008,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1361,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1012,
+      checks: k1013,
+      refreshers: k1014,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
         k965,
-        k1005,
-        k966,
         k967,
-        k1346,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1361,
       ],
     },
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1016,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -23625,22 +23895,23 @@ const p48: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1344,
+          k1359,
           k866,
-          k1013,
+          k1017,
         ],
-        provisions: k1016,
-        citations: k1017,
-        notify: k1345,
+        provisions: k1020,
+        citations: k1021,
+        notify: k1360,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1022,
+      records: k1023,
+      hazardCitations: k1024,
+      refreshers: k1026,
     },
   },
 };
@@ -23676,38 +23947,38 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k837,
-      k1347,
+      k1362,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1030,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1348,
-    requirements: k1033,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1034,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1363,
+    requirements: k1037,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1349,
+    summary: k1364,
     requirements: [
-      k1350,
-      k1351,
-      k1352,
-      k1353,
+      k1365,
+      k1366,
+      k1367,
+      k1368,
       k866,
     ],
     provisions: [
@@ -23721,7 +23992,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1354,
+      k1369,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -23729,16 +24000,17 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1354,
-    notify: k1355,
-    deadlines: k1071,
-    records: k1356,
-    how: k1352,
+    citations: k1369,
+    notify: k1370,
+    deadlines: k1076,
+    records: k1371,
+    how: k1367,
     preserveSite: null,
+    recordForm: k1373,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -23749,39 +24021,39 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1357,
+    summary: k1374,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1358,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1375,
+      k919,
     ],
     provisions: [
       [],
@@ -23790,27 +24062,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23824,9 +24096,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1359,
-      k930,
+      k934,
+      k1376,
+      k936,
     ],
     provisions: [
       [],
@@ -23845,18 +24117,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -23864,21 +24136,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1360,
+    summary: k1377,
     requirements: [
-      k1356,
-      k1361,
-      k947,
+      k1371,
+      k1378,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1362,
+    citations: k1372,
     retention: [],
   },
   thresholds: [
@@ -23894,54 +24166,54 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1363,
-    k1364,
-    k1365,
+    k1379,
+    k1380,
+    k1381,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1060,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1366,
-    "respirator-training": k1367,
-    "forklift-evaluation": k1368,
-    "hearing-conservation": k1369,
+    "respirator-fit-test": k1382,
+    "respirator-training": k1383,
+    "forklift-evaluation": k1384,
+    "hearing-conservation": k1385,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1358,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1375,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -23951,14 +24223,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1359,
-          k930,
+          k934,
+          k1376,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23990,24 +24262,24 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1363,
-        k1364,
-        k1365,
+        k1379,
+        k1380,
+        k1381,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1066,
       refreshers: {
-        "respirator-fit-test": k1366,
-        "respirator-training": k1367,
+        "respirator-fit-test": k1382,
+        "respirator-training": k1383,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1348,
+        summary: k1363,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24019,17 +24291,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1349,
+        summary: k1364,
         requirements: [
-          k1350,
-          k1351,
-          k1352,
-          k1353,
+          k1365,
+          k1366,
+          k1367,
+          k1368,
           k866,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24044,7 +24316,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1354,
+          k1369,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -24053,21 +24325,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1354,
-        notify: k1355,
-        deadlines: k1071,
-        records: k1356,
-        how: k1352,
+        citations: k1369,
+        notify: k1370,
+        deadlines: k1076,
+        records: k1371,
+        how: k1367,
         preserveSite: null,
+        recordForm: k1373,
       },
       training: {
-        summary: k1357,
+        summary: k1374,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1358,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1375,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24078,14 +24351,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1360,
+        summary: k1377,
         requirements: [
-          k1356,
-          k1361,
-          k947,
+          k1371,
+          k1378,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24094,19 +24367,19 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1362,
+        citations: k1372,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1067,
       refreshers: {
-        "respirator-fit-test": k1366,
-        "respirator-training": k1367,
-        "forklift-evaluation": k1368,
-        "hearing-conservation": k1369,
+        "respirator-fit-test": k1382,
+        "respirator-training": k1383,
+        "forklift-evaluation": k1384,
+        "hearing-conservation": k1385,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24129,7 +24402,7 @@ const p50: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1370,
+      k1386,
     ],
     provisions: k840,
     citations: k842,
@@ -24141,25 +24414,26 @@ const p50: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1371,
+      k1387,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1372,
+    notify: k1388,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
+    recordForm: k879,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k775,
-      k920,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k927,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -24208,8 +24482,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -24237,48 +24511,48 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
     k965,
-    k966,
     k967,
-    k1373,
+    k968,
+    k969,
+    k970,
+    k971,
+    k1389,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
+      emergencyPlanning: k990,
+      firstAid: k995,
+      training: k998,
+      highRiskWork: k1004,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1373,
+        k1006,
+        k1008,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1389,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1012,
+      checks: k1013,
+      refreshers: k1014,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
         k965,
-        k1005,
-        k966,
         k967,
-        k1373,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1389,
       ],
     },
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1016,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -24286,22 +24560,23 @@ const p50: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1371,
+          k1387,
           k866,
-          k1013,
+          k1017,
         ],
-        provisions: k1016,
-        citations: k1017,
-        notify: k1372,
+        provisions: k1020,
+        citations: k1021,
+        notify: k1388,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
+        recordForm: k879,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1022,
+      records: k1023,
+      hazardCitations: k1024,
+      refreshers: k1026,
     },
   },
 };
@@ -24337,7 +24612,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k837,
-      k1374,
+      k1390,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -24379,8 +24654,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1375,
-    requirements: k1033,
+    summary: k1391,
+    requirements: k1037,
     provisions: [
       [],
       [],
@@ -24388,18 +24663,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1376,
+    summary: k1392,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1377,
-      k1378,
-      k1379,
-      k1380,
+      k1393,
+      k1394,
+      k1395,
+      k1396,
       k866,
     ],
     provisions: [
@@ -24410,16 +24685,17 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1381,
-    notify: k1382,
+    citations: k1397,
+    notify: k1398,
     deadlines: k872,
-    records: k1383,
-    how: k1378,
+    records: k1399,
+    how: k1394,
     preserveSite: null,
+    recordForm: k1400,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -24430,39 +24706,39 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1384,
+    summary: k1401,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1385,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1402,
+      k919,
     ],
     provisions: [
       [],
@@ -24471,11 +24747,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -24496,9 +24772,9 @@ const p51: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k919,
-    requirements: k922,
-    provisions: k923,
+    summary: k925,
+    requirements: k928,
+    provisions: k929,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -24513,8 +24789,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -24528,9 +24804,9 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1386,
-      k930,
+      k934,
+      k1403,
+      k936,
     ],
     provisions: [
       [],
@@ -24549,7 +24825,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -24568,7 +24844,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -24576,21 +24852,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1387,
+    summary: k1404,
     requirements: [
-      k1383,
-      k1388,
-      k947,
+      k1399,
+      k1405,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -24606,10 +24882,10 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1389,
-    k1390,
-    k1391,
-    k1392,
+    k1406,
+    k1407,
+    k1408,
+    k1409,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24619,15 +24895,15 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1393,
-    psychosocial: k1393,
+    "psychological-hazards": k1410,
+    psychosocial: k1410,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1394,
-    "respirator-training": k1395,
-    "forklift-evaluation": k1396,
-    "hearing-conservation": k1397,
+    "respirator-fit-test": k1411,
+    "respirator-training": k1412,
+    "forklift-evaluation": k1413,
+    "hearing-conservation": k1414,
   },
   requirements: {
     policy: {
@@ -24646,8 +24922,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k980,
-    "emergency-plan": k981,
+    "incident-form": k984,
+    "emergency-plan": k985,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -24664,37 +24940,37 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1385,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1402,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -24704,14 +24980,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1386,
-          k930,
+          k934,
+          k1403,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24743,10 +25019,10 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1389,
-        k1390,
-        k1391,
-        k1392,
+        k1406,
+        k1407,
+        k1408,
+        k1409,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24756,25 +25032,25 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1393,
-        psychosocial: k1393,
+        "psychological-hazards": k1410,
+        psychosocial: k1410,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1394,
-        "respirator-training": k1395,
+        "respirator-fit-test": k1411,
+        "respirator-training": k1412,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1375,
+        summary: k1391,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24786,18 +25062,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1376,
+        summary: k1392,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1377,
-          k1378,
-          k1379,
-          k1380,
+          k1393,
+          k1394,
+          k1395,
+          k1396,
           k866,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24810,21 +25086,22 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1381,
-        notify: k1382,
+        citations: k1397,
+        notify: k1398,
         deadlines: k872,
-        records: k1383,
-        how: k1378,
+        records: k1399,
+        how: k1394,
         preserveSite: null,
+        recordForm: k1400,
       },
       training: {
-        summary: k1384,
+        summary: k1401,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1385,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1402,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24835,14 +25112,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1387,
+        summary: k1404,
         requirements: [
-          k1383,
-          k1388,
-          k947,
+          k1399,
+          k1405,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24851,7 +25128,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
       hazardCitations: {
@@ -24862,21 +25139,21 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1393,
-        psychosocial: k1393,
+        "psychological-hazards": k1410,
+        psychosocial: k1410,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1394,
-        "respirator-training": k1395,
-        "forklift-evaluation": k1396,
-        "hearing-conservation": k1397,
+        "respirator-fit-test": k1411,
+        "respirator-training": k1412,
+        "forklift-evaluation": k1413,
+        "hearing-conservation": k1414,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24902,15 +25179,15 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -24941,15 +25218,15 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -24980,15 +25257,15 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -25032,7 +25309,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k837,
-      k1398,
+      k1415,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -25098,8 +25375,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1399,
-    requirements: k1033,
+    summary: k1416,
+    requirements: k1037,
     provisions: [
       [],
       [],
@@ -25107,18 +25384,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1400,
+    summary: k1417,
     requirements: [
-      k1401,
-      k1402,
-      k1403,
-      k1404,
-      k1405,
+      k1418,
+      k1419,
+      k1420,
+      k1421,
+      k1422,
       k866,
     ],
     provisions: [
@@ -25145,16 +25422,17 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1406,
-    notify: k1407,
-    deadlines: k1408,
-    records: k1409,
-    how: k1403,
-    preserveSite: k1404,
+    citations: k1423,
+    notify: k1424,
+    deadlines: k1425,
+    records: k1426,
+    how: k1420,
+    preserveSite: k1421,
+    recordForm: k1427,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -25165,41 +25443,41 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1410,
+    summary: k1428,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1411,
-      k913,
-      k1412,
-      k1413,
+      k915,
+      k916,
+      k917,
+      k1429,
+      k919,
+      k1430,
+      k1431,
     ],
     provisions: [
       [],
@@ -25218,27 +25496,27 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1414,
+    citations: k1432,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -25252,9 +25530,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1415,
-      k930,
+      k934,
+      k1433,
+      k936,
     ],
     provisions: [
       [],
@@ -25273,18 +25551,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -25292,21 +25570,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1416,
+    summary: k1434,
     requirements: [
-      k1409,
-      k1417,
-      k947,
+      k1426,
+      k1435,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -25322,18 +25600,18 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1418,
-    k1419,
-    k1420,
-    k1421,
+    k1436,
+    k1437,
+    k1438,
+    k1439,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1060,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1422,
-    "respirator-training": k1423,
-    "forklift-evaluation": k1424,
-    "hearing-conservation": k1425,
+    "respirator-fit-test": k1440,
+    "respirator-training": k1441,
+    "forklift-evaluation": k1442,
+    "hearing-conservation": k1443,
   },
   requirements: {
     policy: {
@@ -25352,8 +25630,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k980,
-    "emergency-plan": k981,
+    "incident-form": k984,
+    "emergency-plan": k985,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -25370,49 +25648,49 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1411,
-          k913,
-          k1412,
-          k1413,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1429,
+          k919,
+          k1430,
+          k1431,
+          k996,
         ],
-        provisions: k1426,
-        citations: k1414,
+        provisions: k1444,
+        citations: k1432,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1415,
-          k930,
+          k934,
+          k1433,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25444,25 +25722,25 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1418,
-        k1419,
-        k1420,
-        k1421,
+        k1436,
+        k1437,
+        k1438,
+        k1439,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1066,
       refreshers: {
-        "respirator-fit-test": k1422,
-        "respirator-training": k1423,
+        "respirator-fit-test": k1440,
+        "respirator-training": k1441,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1399,
+        summary: k1416,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25474,18 +25752,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1400,
+        summary: k1417,
         requirements: [
-          k1401,
-          k1402,
-          k1403,
-          k1404,
-          k1405,
+          k1418,
+          k1419,
+          k1420,
+          k1421,
+          k1422,
           k866,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25514,34 +25792,35 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1406,
-        notify: k1407,
-        deadlines: k1408,
-        records: k1409,
-        how: k1403,
-        preserveSite: k1404,
+        citations: k1423,
+        notify: k1424,
+        deadlines: k1425,
+        records: k1426,
+        how: k1420,
+        preserveSite: k1421,
+        recordForm: k1427,
       },
       training: {
-        summary: k1410,
+        summary: k1428,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1411,
-          k913,
-          k1412,
-          k1413,
+          k915,
+          k916,
+          k917,
+          k1429,
+          k919,
+          k1430,
+          k1431,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1426,
-        citations: k1414,
+        provisions: k1444,
+        citations: k1432,
       },
       records: {
-        summary: k1416,
+        summary: k1434,
         requirements: [
-          k1409,
-          k1417,
-          k947,
+          k1426,
+          k1435,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25550,19 +25829,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1067,
       refreshers: {
-        "respirator-fit-test": k1422,
-        "respirator-training": k1423,
-        "forklift-evaluation": k1424,
-        "hearing-conservation": k1425,
+        "respirator-fit-test": k1440,
+        "respirator-training": k1441,
+        "forklift-evaluation": k1442,
+        "hearing-conservation": k1443,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25588,15 +25867,15 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -25627,15 +25906,15 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -25679,7 +25958,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k837,
-      k1427,
+      k1445,
     ],
     provisions: [
       [
@@ -25706,8 +25985,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1428,
-    requirements: k1033,
+    summary: k1446,
+    requirements: k1037,
     provisions: [
       [],
       [],
@@ -25715,18 +25994,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1429,
+    summary: k1447,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1430,
-      k1431,
-      k1432,
-      k1433,
+      k1448,
+      k1449,
+      k1450,
+      k1451,
       k866,
     ],
     provisions: [
@@ -25737,16 +26016,17 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1434,
-    notify: k1435,
+    citations: k1452,
+    notify: k1453,
     deadlines: k872,
-    records: k1436,
-    how: k1431,
+    records: k1454,
+    how: k1449,
     preserveSite: null,
+    recordForm: k1455,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -25757,39 +26037,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1437,
+    summary: k1456,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1438,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1457,
+      k919,
     ],
     provisions: [
       [],
@@ -25798,11 +26078,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -25823,9 +26103,9 @@ const p58: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k919,
-    requirements: k922,
-    provisions: k923,
+    summary: k925,
+    requirements: k928,
+    provisions: k929,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -25840,8 +26120,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -25855,9 +26135,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1439,
-      k930,
+      k934,
+      k1458,
+      k936,
     ],
     provisions: [
       [],
@@ -25876,7 +26156,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -25895,7 +26175,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -25903,21 +26183,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1440,
+    summary: k1459,
     requirements: [
-      k1436,
-      k1441,
-      k947,
+      k1454,
+      k1460,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -25933,9 +26213,9 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1442,
-    k1443,
-    k1444,
+    k1461,
+    k1462,
+    k1463,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -25945,52 +26225,52 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1445,
-    psychosocial: k1445,
+    "psychological-hazards": k1464,
+    psychosocial: k1464,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1446,
-    "respirator-training": k1447,
-    "forklift-evaluation": k1448,
-    "hearing-conservation": k1449,
+    "respirator-fit-test": k1465,
+    "respirator-training": k1466,
+    "forklift-evaluation": k1467,
+    "hearing-conservation": k1468,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1438,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1457,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -26000,14 +26280,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1439,
-          k930,
+          k934,
+          k1458,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26039,9 +26319,9 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1442,
-        k1443,
-        k1444,
+        k1461,
+        k1462,
+        k1463,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -26051,25 +26331,25 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1445,
-        psychosocial: k1445,
+        "psychological-hazards": k1464,
+        psychosocial: k1464,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1446,
-        "respirator-training": k1447,
+        "respirator-fit-test": k1465,
+        "respirator-training": k1466,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1428,
+        summary: k1446,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26081,18 +26361,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1429,
+        summary: k1447,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1430,
-          k1431,
-          k1432,
-          k1433,
+          k1448,
+          k1449,
+          k1450,
+          k1451,
           k866,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26105,21 +26385,22 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1434,
-        notify: k1435,
+        citations: k1452,
+        notify: k1453,
         deadlines: k872,
-        records: k1436,
-        how: k1431,
+        records: k1454,
+        how: k1449,
         preserveSite: null,
+        recordForm: k1455,
       },
       training: {
-        summary: k1437,
+        summary: k1456,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1438,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1457,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26130,14 +26411,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1440,
+        summary: k1459,
         requirements: [
-          k1436,
-          k1441,
-          k947,
+          k1454,
+          k1460,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26146,7 +26427,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
       hazardCitations: {
@@ -26157,21 +26438,21 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1445,
-        psychosocial: k1445,
+        "psychological-hazards": k1464,
+        psychosocial: k1464,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1446,
-        "respirator-training": k1447,
-        "forklift-evaluation": k1448,
-        "hearing-conservation": k1449,
+        "respirator-fit-test": k1465,
+        "respirator-training": k1466,
+        "forklift-evaluation": k1467,
+        "hearing-conservation": k1468,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26197,15 +26478,15 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -26249,10 +26530,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k837,
-      k1450,
+      k1469,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1451,
+    provisions: k1470,
     citations: [
       {
         id: "us-osha-3885",
@@ -26275,7 +26556,7 @@ const p60: JurisdictionProfile = {
       k847,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1451,
+    provisions: k1470,
     citations: [
       {
         id: "us-osha-3885",
@@ -26286,8 +26567,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1452,
-    requirements: k1033,
+    summary: k1471,
+    requirements: k1037,
     provisions: [
       [],
       [],
@@ -26295,18 +26576,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1453,
+    summary: k1472,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1454,
-      k1455,
-      k1456,
-      k1457,
+      k1473,
+      k1474,
+      k1475,
+      k1476,
       k866,
     ],
     provisions: [
@@ -26317,16 +26598,17 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1458,
-    notify: k1459,
+    citations: k1477,
+    notify: k1478,
     deadlines: k872,
-    records: k1460,
-    how: k1455,
+    records: k1479,
+    how: k1474,
     preserveSite: null,
+    recordForm: k1480,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -26337,39 +26619,39 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1461,
+    summary: k1481,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1462,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1482,
+      k919,
     ],
     provisions: [
       [],
@@ -26378,27 +26660,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -26412,9 +26694,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1463,
-      k930,
+      k934,
+      k1483,
+      k936,
     ],
     provisions: [
       [],
@@ -26433,18 +26715,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -26452,21 +26734,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1464,
+    summary: k1484,
     requirements: [
-      k1460,
-      k1465,
-      k947,
+      k1479,
+      k1485,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -26482,54 +26764,54 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1466,
-    k1467,
-    k1468,
+    k1486,
+    k1487,
+    k1488,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1060,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1469,
-    "respirator-training": k1470,
-    "forklift-evaluation": k1471,
-    "hearing-conservation": k1472,
+    "respirator-fit-test": k1489,
+    "respirator-training": k1490,
+    "forklift-evaluation": k1491,
+    "hearing-conservation": k1492,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1462,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1482,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -26539,14 +26821,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1463,
-          k930,
+          k934,
+          k1483,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26578,24 +26860,24 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1466,
-        k1467,
-        k1468,
+        k1486,
+        k1487,
+        k1488,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1066,
       refreshers: {
-        "respirator-fit-test": k1469,
-        "respirator-training": k1470,
+        "respirator-fit-test": k1489,
+        "respirator-training": k1490,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1452,
+        summary: k1471,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26607,18 +26889,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1453,
+        summary: k1472,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1454,
-          k1455,
-          k1456,
-          k1457,
+          k1473,
+          k1474,
+          k1475,
+          k1476,
           k866,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26631,21 +26913,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1458,
-        notify: k1459,
+        citations: k1477,
+        notify: k1478,
         deadlines: k872,
-        records: k1460,
-        how: k1455,
+        records: k1479,
+        how: k1474,
         preserveSite: null,
+        recordForm: k1480,
       },
       training: {
-        summary: k1461,
+        summary: k1481,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1462,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1482,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26656,14 +26939,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1464,
+        summary: k1484,
         requirements: [
-          k1460,
-          k1465,
-          k947,
+          k1479,
+          k1485,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26672,19 +26955,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1067,
       refreshers: {
-        "respirator-fit-test": k1469,
-        "respirator-training": k1470,
-        "forklift-evaluation": k1471,
-        "hearing-conservation": k1472,
+        "respirator-fit-test": k1489,
+        "respirator-training": k1490,
+        "forklift-evaluation": k1491,
+        "hearing-conservation": k1492,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26710,16 +26993,16 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k775,
-      k920,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k927,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -26759,8 +27042,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -26772,47 +27055,47 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
     k965,
-    k966,
     k967,
-    k1473,
+    k968,
+    k969,
+    k970,
+    k971,
+    k1493,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1026,
+      emergencyPlanning: k990,
+      firstAid: k995,
+      training: k998,
+      highRiskWork: k1030,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1473,
+        k1006,
+        k1008,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1493,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1012,
+      checks: k1013,
+      refreshers: k1014,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
         k965,
-        k1005,
-        k966,
         k967,
-        k1473,
+        k968,
+        k969,
+        k1009,
+        k970,
+        k971,
+        k1493,
       ],
     },
-    healthcare: k1027,
+    healthcare: k1031,
   },
 };
 
@@ -26847,7 +27130,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k837,
-      k1474,
+      k1494,
     ],
     provisions: [
       [],
@@ -26855,11 +27138,11 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1034,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1475,
+    summary: k1495,
     requirements: k855,
     provisions: [
       [],
@@ -26883,12 +27166,12 @@ const p62: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1476,
+    summary: k1496,
     requirements: [
-      k1477,
-      k1478,
-      k1479,
-      k1480,
+      k1497,
+      k1498,
+      k1499,
+      k1500,
       k866,
     ],
     provisions: [
@@ -26915,15 +27198,16 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1481,
-    deadlines: k1482,
-    records: k1483,
-    how: k1479,
+    notify: k1501,
+    deadlines: k1502,
+    records: k1503,
+    how: k1499,
     preserveSite: null,
+    recordForm: k1504,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -26954,7 +27238,7 @@ const p62: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
@@ -26976,8 +27260,8 @@ const p62: JurisdictionProfile = {
     ],
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
+    summary: k892,
+    requirements: k898,
     provisions: [
       [],
       [],
@@ -26998,7 +27282,7 @@ const p62: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k905,
+    requirements: k911,
     provisions: [
       [],
       [],
@@ -27017,13 +27301,13 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1484,
+    summary: k1505,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1485,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1506,
+      k919,
     ],
     provisions: [
       [],
@@ -27054,23 +27338,23 @@ const p62: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -27084,10 +27368,10 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1486,
+      k934,
+      k1507,
       "Certify the PPE hazard assessment in writing.",
-      k930,
+      k936,
     ],
     provisions: [
       [],
@@ -27113,18 +27397,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -27151,11 +27435,11 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1487,
+    summary: k1508,
     requirements: [
-      k1483,
-      k1488,
-      k947,
+      k1503,
+      k1509,
+      k953,
     ],
     provisions: [
       [],
@@ -27178,17 +27462,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1489,
+      citations: k1510,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k962,
-      citations: k1489,
+      consequence: k966,
+      citations: k1510,
     },
-    k1490,
-    k1491,
-    k1492,
+    k1511,
+    k1512,
+    k1513,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27239,17 +27523,17 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1493,
-    "respirator-training": k1494,
-    "forklift-evaluation": k1495,
-    "hearing-conservation": k1496,
+    "respirator-fit-test": k1514,
+    "respirator-training": k1515,
+    "forklift-evaluation": k1516,
+    "hearing-conservation": k1517,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k987,
         provisions: [
           [],
           [],
@@ -27271,7 +27555,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -27290,14 +27574,14 @@ const p62: JurisdictionProfile = {
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1485,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1506,
+          k919,
+          k996,
         ],
-        provisions: k1497,
+        provisions: k1518,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -27323,11 +27607,11 @@ const p62: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1486,
+          k934,
+          k1507,
           "Certify the PPE hazard assessment in writing.",
-          k930,
-          k996,
+          k936,
+          k1000,
         ],
         provisions: [
           [],
@@ -27369,16 +27653,16 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1003,
+          consequence: k1007,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1490,
-        k1491,
-        k1492,
+        k1511,
+        k1512,
+        k1513,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27443,13 +27727,13 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1493,
-        "respirator-training": k1494,
+        "respirator-fit-test": k1514,
+        "respirator-training": k1515,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1475,
+        summary: k1495,
         requirements: [
           k850,
           k851,
@@ -27484,12 +27768,12 @@ const p62: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1476,
+        summary: k1496,
         requirements: [
-          k1477,
-          k1478,
-          k1479,
-          k1480,
+          k1497,
+          k1498,
+          k1499,
+          k1500,
           k866,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27521,23 +27805,24 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1481,
-        deadlines: k1482,
-        records: k1483,
-        how: k1479,
+        notify: k1501,
+        deadlines: k1502,
+        records: k1503,
+        how: k1499,
         preserveSite: null,
+        recordForm: k1504,
       },
       training: {
-        summary: k1484,
+        summary: k1505,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1485,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1506,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1497,
+        provisions: k1518,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -27558,11 +27843,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1487,
+        summary: k1508,
         requirements: [
-          k1483,
-          k1488,
-          k947,
+          k1503,
+          k1509,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27648,14 +27933,14 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1493,
-        "respirator-training": k1494,
-        "forklift-evaluation": k1495,
-        "hearing-conservation": k1496,
+        "respirator-fit-test": k1514,
+        "respirator-training": k1515,
+        "forklift-evaluation": k1516,
+        "hearing-conservation": k1517,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27694,39 +27979,39 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k837,
-      k1498,
+      k1519,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1030,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1499,
-    requirements: k1033,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1034,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1520,
+    requirements: k1037,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1500,
+    summary: k1521,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1501,
-      k1502,
-      k1503,
-      k1504,
+      k1522,
+      k1523,
+      k1524,
+      k1525,
       k866,
     ],
     provisions: [
@@ -27737,16 +28022,17 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1505,
-    notify: k1506,
+    citations: k1526,
+    notify: k1527,
     deadlines: k872,
-    records: k1507,
-    how: k1502,
+    records: k1528,
+    how: k1523,
     preserveSite: null,
+    recordForm: k1529,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -27757,39 +28043,39 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1508,
+    summary: k1530,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1509,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1531,
+      k919,
     ],
     provisions: [
       [],
@@ -27798,27 +28084,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -27832,9 +28118,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1510,
-      k930,
+      k934,
+      k1532,
+      k936,
     ],
     provisions: [
       [],
@@ -27853,18 +28139,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -27872,21 +28158,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1511,
+    summary: k1533,
     requirements: [
-      k1507,
-      k1512,
-      k947,
+      k1528,
+      k1534,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -27902,54 +28188,54 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1513,
-    k1514,
-    k1515,
+    k1535,
+    k1536,
+    k1537,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1060,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1516,
-    "respirator-training": k1517,
-    "forklift-evaluation": k1518,
-    "hearing-conservation": k1519,
+    "respirator-fit-test": k1538,
+    "respirator-training": k1539,
+    "forklift-evaluation": k1540,
+    "hearing-conservation": k1541,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1509,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1531,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -27959,14 +28245,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1510,
-          k930,
+          k934,
+          k1532,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -27998,24 +28284,24 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1513,
-        k1514,
-        k1515,
+        k1535,
+        k1536,
+        k1537,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1066,
       refreshers: {
-        "respirator-fit-test": k1516,
-        "respirator-training": k1517,
+        "respirator-fit-test": k1538,
+        "respirator-training": k1539,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1499,
+        summary: k1520,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28027,18 +28313,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1500,
+        summary: k1521,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1501,
-          k1502,
-          k1503,
-          k1504,
+          k1522,
+          k1523,
+          k1524,
+          k1525,
           k866,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28051,21 +28337,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1505,
-        notify: k1506,
+        citations: k1526,
+        notify: k1527,
         deadlines: k872,
-        records: k1507,
-        how: k1502,
+        records: k1528,
+        how: k1523,
         preserveSite: null,
+        recordForm: k1529,
       },
       training: {
-        summary: k1508,
+        summary: k1530,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1509,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1531,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -28076,14 +28363,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1511,
+        summary: k1533,
         requirements: [
-          k1507,
-          k1512,
-          k947,
+          k1528,
+          k1534,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28092,19 +28379,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1067,
       refreshers: {
-        "respirator-fit-test": k1516,
-        "respirator-training": k1517,
-        "forklift-evaluation": k1518,
-        "hearing-conservation": k1519,
+        "respirator-fit-test": k1538,
+        "respirator-training": k1539,
+        "forklift-evaluation": k1540,
+        "hearing-conservation": k1541,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28143,7 +28430,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k837,
-      k1520,
+      k1542,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -28185,7 +28472,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1521,
+    summary: k1543,
     requirements: k855,
     provisions: [
       [],
@@ -28209,16 +28496,16 @@ const p64: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1522,
+    summary: k1544,
     requirements: [
-      k1523,
-      k1524,
-      k1525,
-      k1526,
+      k1545,
+      k1546,
+      k1547,
+      k1548,
       k866,
     ],
     provisions: [
-      k1527,
+      k1549,
       [
         {
           id: "us-va-16vac25-85",
@@ -28232,16 +28519,17 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1527,
-    notify: k1528,
+    citations: k1549,
+    notify: k1550,
     deadlines: k872,
-    records: k1529,
-    how: k1525,
+    records: k1551,
+    how: k1547,
     preserveSite: null,
+    recordForm: k1553,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -28252,22 +28540,22 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
+    summary: k892,
+    requirements: k898,
     provisions: [
       [],
       [],
@@ -28288,7 +28576,7 @@ const p64: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k905,
+    requirements: k911,
     provisions: [
       [],
       [],
@@ -28307,13 +28595,13 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1530,
+    summary: k1554,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1531,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1555,
+      k919,
     ],
     provisions: [
       [],
@@ -28337,7 +28625,7 @@ const p64: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -28361,10 +28649,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k775,
-      k920,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k927,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -28400,8 +28688,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -28411,20 +28699,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1532,
+        k1556,
       ],
-      k1533,
+      k1557,
     ],
-    citations: k1533,
+    citations: k1557,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1534,
+      k934,
+      k1558,
       "Certify the PPE hazard assessment in writing.",
-      k930,
+      k936,
     ],
     provisions: [
       [],
@@ -28447,7 +28735,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -28466,7 +28754,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -28474,29 +28762,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1535,
+    summary: k1559,
     requirements: [
-      k1529,
-      k1536,
-      k947,
+      k1551,
+      k1560,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: [
-      {
-        id: "us-va-16vac25-85",
-      },
-      k841,
-      {
-        id: "us-osha-state-plans",
-      },
-    ],
+    citations: k1552,
     retention: [],
   },
   thresholds: [
@@ -28512,9 +28792,9 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1537,
-    k1538,
-    k1539,
+    k1561,
+    k1562,
+    k1563,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28532,52 +28812,52 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1540,
-    psychosocial: k1540,
+    "psychological-hazards": k1564,
+    psychosocial: k1564,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1541,
-    "respirator-training": k1542,
-    "forklift-evaluation": k1543,
-    "hearing-conservation": k1544,
+    "respirator-fit-test": k1565,
+    "respirator-training": k1566,
+    "forklift-evaluation": k1567,
+    "hearing-conservation": k1568,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1531,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1555,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -28598,16 +28878,16 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1545,
+          k1569,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1534,
+          k934,
+          k1558,
           "Certify the PPE hazard assessment in writing.",
-          k930,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28624,7 +28904,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1545,
+          k1569,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -28644,9 +28924,9 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1537,
-        k1538,
-        k1539,
+        k1561,
+        k1562,
+        k1563,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28664,20 +28944,20 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1540,
-        psychosocial: k1540,
-        "working-at-height": k1546,
-        "fall-hazards": k1546,
-        height: k1546,
+        "psychological-hazards": k1564,
+        psychosocial: k1564,
+        "working-at-height": k1570,
+        "fall-hazards": k1570,
+        height: k1570,
       },
       refreshers: {
-        "respirator-fit-test": k1541,
-        "respirator-training": k1542,
+        "respirator-fit-test": k1565,
+        "respirator-training": k1566,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1521,
+        summary: k1543,
         requirements: [
           k850,
           k851,
@@ -28712,17 +28992,17 @@ const p64: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1522,
+        summary: k1544,
         requirements: [
-          k1523,
-          k1524,
-          k1525,
-          k1526,
+          k1545,
+          k1546,
+          k1547,
+          k1548,
           k866,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1527,
+          k1549,
           [
             {
               id: "us-va-16vac25-85",
@@ -28748,20 +29028,21 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1528,
+        notify: k1550,
         deadlines: k872,
-        records: k1529,
-        how: k1525,
+        records: k1551,
+        how: k1547,
         preserveSite: null,
+        recordForm: k1553,
       },
       training: {
-        summary: k1530,
+        summary: k1554,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1531,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1555,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -28789,11 +29070,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1535,
+        summary: k1559,
         requirements: [
-          k1529,
-          k1536,
-          k947,
+          k1551,
+          k1560,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28832,8 +29113,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1540,
-        psychosocial: k1540,
+        "psychological-hazards": k1564,
+        psychosocial: k1564,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -28851,14 +29132,14 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1541,
-        "respirator-training": k1542,
-        "forklift-evaluation": k1543,
-        "hearing-conservation": k1544,
+        "respirator-fit-test": k1565,
+        "respirator-training": k1566,
+        "forklift-evaluation": k1567,
+        "hearing-conservation": k1568,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28892,14 +29173,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1547,
+    summary: k1571,
     requirements: [
-      k1548,
-      k1549,
+      k1572,
+      k1573,
       k837,
-      k1550,
-      k1551,
-      k1552,
+      k1574,
+      k1575,
+      k1576,
     ],
     provisions: [
       [
@@ -28970,12 +29251,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1553,
+    summary: k1577,
     requirements: [
       k850,
       k851,
       k852,
-      k1554,
+      k1578,
       k854,
     ],
     provisions: [
@@ -28985,18 +29266,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1555,
+    citations: k1579,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1556,
+    summary: k1580,
     requirements: [
-      k1557,
-      k1558,
-      k1559,
-      k1560,
-      k1561,
+      k1581,
+      k1582,
+      k1583,
+      k1584,
+      k1585,
       k866,
     ],
     provisions: [
@@ -29011,12 +29292,13 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1562,
-    notify: k1563,
-    deadlines: k1564,
-    records: k1565,
-    how: k1559,
-    preserveSite: k1566,
+    citations: k1586,
+    notify: k1587,
+    deadlines: k1588,
+    records: k1589,
+    how: k1583,
+    preserveSite: k1590,
+    recordForm: k1592,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29060,18 +29342,18 @@ const p65: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
+    summary: k892,
+    requirements: k898,
     provisions: [
       [],
       [],
@@ -29093,10 +29375,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k902,
-      k903,
+      k908,
+      k909,
       "Document the hazard assessment.",
-      k904,
+      k910,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -29117,14 +29399,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1567,
+    summary: k1593,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1568,
-      k913,
-      k1569,
+      k915,
+      k916,
+      k917,
+      k1594,
+      k919,
+      k1595,
     ],
     provisions: [
       [],
@@ -29142,11 +29424,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1570,
+    citations: k1596,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -29168,8 +29450,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k922,
-    provisions: k923,
+    requirements: k928,
+    provisions: k929,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -29187,8 +29469,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -29198,8 +29480,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1572,
-      k1572,
+      k1598,
+      k1598,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -29207,7 +29489,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1571,
+      k1597,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -29217,10 +29499,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1573,
+      k934,
+      k1599,
       "Document the PPE hazard assessment.",
-      k930,
+      k936,
     ],
     provisions: [
       [],
@@ -29246,7 +29528,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -29265,7 +29547,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -29273,16 +29555,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1574,
+    summary: k1600,
     requirements: [
-      k1575,
-      k1576,
-      k1577,
-      k1578,
-      k947,
+      k1601,
+      k1602,
+      k1603,
+      k1604,
+      k953,
     ],
     provisions: [
       [
@@ -29307,8 +29589,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1579,
-    retention: k1580,
+    citations: k1605,
+    retention: k1606,
   },
   thresholds: [
     {
@@ -29331,12 +29613,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1581,
-    k1582,
-    k1583,
-    k1584,
-    k1585,
-    k1586,
+    k1607,
+    k1608,
+    k1609,
+    k1610,
+    k1611,
+    k1612,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29366,8 +29648,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1587,
-    psychosocial: k1587,
+    "psychological-hazards": k1613,
+    psychosocial: k1613,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -29391,10 +29673,10 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1588,
-    "respirator-training": k1589,
-    "forklift-evaluation": k1590,
-    "hearing-conservation": k1591,
+    "respirator-fit-test": k1614,
+    "respirator-training": k1615,
+    "forklift-evaluation": k1616,
+    "hearing-conservation": k1617,
   },
   requirements: {
     policy: {
@@ -29416,8 +29698,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k980,
-    "emergency-plan": k981,
+    "incident-form": k984,
+    "emergency-plan": k985,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -29433,14 +29715,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1547,
+        summary: k1571,
         requirements: [
-          k1548,
-          k1549,
+          k1572,
+          k1573,
           k837,
-          k1550,
-          k1551,
-          k1552,
+          k1574,
+          k1575,
+          k1576,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -29492,7 +29774,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k987,
         provisions: [
           [],
           [],
@@ -29502,11 +29784,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -29525,24 +29807,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1568,
-          k913,
-          k1569,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1594,
+          k919,
+          k1595,
+          k996,
         ],
-        provisions: k1592,
-        citations: k1570,
+        provisions: k1618,
+        citations: k1596,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1573,
+          k934,
+          k1599,
           "Document the PPE hazard assessment.",
-          k930,
+          k936,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -29584,26 +29866,26 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1581,
-        k1582,
-        k1583,
-        k1584,
-        k1585,
-        k1586,
+        k1607,
+        k1608,
+        k1609,
+        k1610,
+        k1611,
+        k1612,
       ],
       refreshers: {
-        "respirator-fit-test": k1588,
-        "respirator-training": k1589,
+        "respirator-fit-test": k1614,
+        "respirator-training": k1615,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1553,
+        summary: k1577,
         requirements: [
           k850,
           k851,
           k852,
-          k1554,
+          k1578,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -29615,18 +29897,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1555,
+        citations: k1579,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1556,
+        summary: k1580,
         requirements: [
-          k1557,
-          k1558,
-          k1559,
-          k1560,
-          k1561,
+          k1581,
+          k1582,
+          k1583,
+          k1584,
+          k1585,
           k866,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29643,35 +29925,36 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1562,
-        notify: k1563,
-        deadlines: k1564,
-        records: k1565,
-        how: k1559,
-        preserveSite: k1566,
+        citations: k1586,
+        notify: k1587,
+        deadlines: k1588,
+        records: k1589,
+        how: k1583,
+        preserveSite: k1590,
+        recordForm: k1592,
       },
       training: {
-        summary: k1567,
+        summary: k1593,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1568,
-          k913,
-          k1569,
+          k915,
+          k916,
+          k917,
+          k1594,
+          k919,
+          k1595,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1592,
-        citations: k1570,
+        provisions: k1618,
+        citations: k1596,
       },
       records: {
-        summary: k1574,
+        summary: k1600,
         requirements: [
-          k1575,
-          k1576,
-          k1577,
-          k1578,
-          k947,
+          k1601,
+          k1602,
+          k1603,
+          k1604,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29698,8 +29981,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1579,
-        retention: k1580,
+        citations: k1605,
+        retention: k1606,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29729,8 +30012,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1587,
-        psychosocial: k1587,
+        "psychological-hazards": k1613,
+        psychosocial: k1613,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -29756,14 +30039,14 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1588,
-        "respirator-training": k1589,
-        "forklift-evaluation": k1590,
-        "hearing-conservation": k1591,
+        "respirator-fit-test": k1614,
+        "respirator-training": k1615,
+        "forklift-evaluation": k1616,
+        "hearing-conservation": k1617,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29789,15 +30072,15 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -29828,15 +30111,15 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1023,
+    citations: k1027,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -29880,39 +30163,39 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k837,
-      k1593,
+      k1619,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1030,
-  },
-  consultation: k848,
-  riskManagement: {
-    summary: k1594,
-    requirements: k1033,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1034,
+  },
+  consultation: k848,
+  riskManagement: {
+    summary: k1620,
+    requirements: k1037,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1038,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1595,
+    summary: k1621,
     requirements: [
-      k1596,
-      k1597,
-      k1598,
-      k1599,
-      k1600,
+      k1622,
+      k1623,
+      k1624,
+      k1625,
+      k1626,
       k866,
     ],
     provisions: [
@@ -29923,16 +30206,17 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
-    notify: k1601,
+    citations: k1046,
+    notify: k1627,
     deadlines: k872,
-    records: k1602,
-    how: k1598,
+    records: k1628,
+    how: k1624,
     preserveSite: null,
+    recordForm: k1629,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -29943,39 +30227,39 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1048,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1049,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   training: {
-    summary: k1603,
+    summary: k1630,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1604,
-      k913,
+      k915,
+      k916,
+      k917,
+      k1631,
+      k919,
     ],
     provisions: [
       [],
@@ -29984,27 +30268,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1052,
   },
-  bullying: k1048,
+  bullying: k1053,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k925,
-      k926,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -30018,9 +30302,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1605,
-      k930,
+      k934,
+      k1632,
+      k936,
     ],
     provisions: [
       [],
@@ -30039,18 +30323,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -30058,21 +30342,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
   },
   records: {
-    summary: k1606,
+    summary: k1633,
     requirements: [
-      k1602,
-      k1607,
-      k947,
+      k1628,
+      k1634,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1046,
     retention: [],
   },
   thresholds: [
@@ -30088,54 +30372,54 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1608,
-    k1609,
-    k1610,
+    k1635,
+    k1636,
+    k1637,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1060,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1611,
-    "respirator-training": k1612,
-    "forklift-evaluation": k1613,
-    "hearing-conservation": k1614,
+    "respirator-fit-test": k1638,
+    "respirator-training": k1639,
+    "forklift-evaluation": k1640,
+    "hearing-conservation": k1641,
   },
-  requirements: k1060,
+  requirements: k1065,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1042,
-      },
-      firstAid: {
-        summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
         requirements: k987,
         provisions: [
           [],
           [],
           [],
+          [],
+          [],
+          [],
+          [],
         ],
-        citations: k1042,
+        citations: k1046,
+      },
+      firstAid: {
+        summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k991,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1046,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1604,
-          k913,
-          k992,
+          k915,
+          k916,
+          k917,
+          k1631,
+          k919,
+          k996,
         ],
         provisions: [
           [],
@@ -30145,14 +30429,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1605,
-          k930,
+          k934,
+          k1632,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -30184,24 +30468,24 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1608,
-        k1609,
-        k1610,
+        k1635,
+        k1636,
+        k1637,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1066,
       refreshers: {
-        "respirator-fit-test": k1611,
-        "respirator-training": k1612,
+        "respirator-fit-test": k1638,
+        "respirator-training": k1639,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1594,
+        summary: k1620,
         requirements: [
           k850,
           k851,
           k852,
-          k1032,
+          k1036,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -30213,18 +30497,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1038,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1595,
+        summary: k1621,
         requirements: [
-          k1596,
-          k1597,
-          k1598,
-          k1599,
-          k1600,
+          k1622,
+          k1623,
+          k1624,
+          k1625,
+          k1626,
           k866,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30237,21 +30521,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
-        notify: k1601,
+        citations: k1046,
+        notify: k1627,
         deadlines: k872,
-        records: k1602,
-        how: k1598,
+        records: k1628,
+        how: k1624,
         preserveSite: null,
+        recordForm: k1629,
       },
       training: {
-        summary: k1603,
+        summary: k1630,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1604,
-          k913,
+          k915,
+          k916,
+          k917,
+          k1631,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -30262,14 +30547,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
       },
       records: {
-        summary: k1606,
+        summary: k1633,
         requirements: [
-          k1602,
-          k1607,
-          k947,
+          k1628,
+          k1634,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30278,19 +30563,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1046,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1067,
       refreshers: {
-        "respirator-fit-test": k1611,
-        "respirator-training": k1612,
-        "forklift-evaluation": k1613,
-        "hearing-conservation": k1614,
+        "respirator-fit-test": k1638,
+        "respirator-training": k1639,
+        "forklift-evaluation": k1640,
+        "hearing-conservation": k1641,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1046,
+          source: k1025,
           verifiedOn: "2026-11-24",
         },
       },

@@ -109,6 +109,12 @@ export type NotificationRule = Topic & {
   how: string | null;
   /** Site preservation duty, or null where the law has none. */
   preserveSite: string | null;
+  /**
+   * US only: the incident report the recordkeeping rule that applies keeps for each recordable
+   * injury or illness (`name`, e.g. "OSHA Form 301"), the duty to complete it (`summary`) and the
+   * rules around it; null where the law keeps no such form or the knowledge base does not know it.
+   */
+  recordForm: (Topic & { name: string }) | null;
 };
 
 export type HighRiskWorkRule = Topic & {
