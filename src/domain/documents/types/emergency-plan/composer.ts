@@ -45,13 +45,16 @@ function scope(ctx: ComposeContext): DocSection {
   const others = otherEmergencies(ctx).map((t) => emergencyLabel(t).toLowerCase());
   const main = emergencyLabel(mainEmergency(ctx)).toLowerCase();
   const own = workEmergencies(ctx).map((s) => s.title.toLowerCase());
-  const host = settingOf(ctx).host;
+  const { host, hostsContractors } = settingOf(ctx);
   return businessDetailsSection(
     ctx,
     [
       `This ${ctx.documentName} sets out how ${ctx.business.name} prepares for and responds to emergencies at ${location ? clause(location) : "each of its workplaces"}. It covers everyone there: about ${headcountText(ctx)} employees, contractors, visitors and members of the public. It is written first for ${main}${others.length ? `, and also covers ${listText(others)}` : ""}.`,
       own.length ? ` It also covers the emergencies of this work: ${listText(own)}.` : "",
       host ? ` ${hostSentence(host)}` : "",
+      hostsContractors
+        ? ` ${ctx.business.name} runs the site, so this plan is the site's emergency plan: contractors' own emergency plans work within it, their crews are inducted into it, and their supervisors report their headcount to the chief warden.`
+        : "",
     ].join(""),
   );
 }
@@ -183,6 +186,11 @@ function roles(ctx: ComposeContext): DocSection {
     ],
   ];
   if (setting.host) rows.push([`Working within ${setting.host.name}'s plan`, setting.host.liaison]);
+  if (setting.hostsContractors)
+    rows.push([
+      "Contractors' supervisors",
+      "Make sure their crews are inducted into this plan; bring their own emergency arrangements into line with it; report their crew's headcount to the chief warden in an emergency.",
+    ]);
   return {
     id: "roles",
     heading: "Emergency Roles",

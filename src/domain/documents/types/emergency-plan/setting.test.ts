@@ -126,6 +126,20 @@ describe("emergency plan of a drill-and-blast contractor on a WA mine", () => {
   });
 });
 
+describe("emergency plan of a mine's operator", () => {
+  it("is the site's plan, which contractors work within", () => {
+    const operator = {
+      ...SITES[0]!.business,
+      workDescription: "Open-pit iron ore mine: drill and blast, load and haul",
+    };
+    const text = plan("AU-WA", operator, "Pilbara Ridge mine site");
+    expect(text).toMatch(
+      /this plan is the site's emergency plan: contractors' own emergency plans work within it/,
+    );
+    expect(text).not.toMatch(/mine operator's emergency plan/);
+  });
+});
+
 describe("emergency scenarios", () => {
   const byId = (id: string) => {
     const s = EMERGENCY_SCENARIOS.find((x) => x.id === id);

@@ -9,6 +9,8 @@ export type Setting = {
   building: boolean;
   /** The premises are locked and watched out of hours (a building, or a transport depot or yard). */
   monitored: boolean;
+  /** The business runs the site others work on (a mine not described as a contractor's work). */
+  hostsContractors: boolean;
   /** Whose plan the business's own works within on a site someone else controls; null when none. */
   host: Host | null;
 };
@@ -39,7 +41,13 @@ export function settingOf(ctx: ComposeContext): Setting {
   const industry = ctx.business.industry;
   const place = [ctx.metadata.location, ctx.metadata.scope].filter(Boolean).join(" ");
   const building = !SITE_INDUSTRIES.includes(industry) || IN_BUILDING.test(place);
-  return { building, monitored: building || industry === "transport", host: hostOf(ctx) };
+  const host = hostOf(ctx);
+  return {
+    building,
+    monitored: building || industry === "transport",
+    hostsContractors: industry === "mining" && host === null,
+    host,
+  };
 }
 
 function hostOf(ctx: ComposeContext): Host | null {
