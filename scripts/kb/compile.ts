@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { REGIONS } from "../../src/domain/catalogue/regions";
+import type { EmergencyScenario } from "../../src/domain/emergencies/types";
 import type { WorkProcess } from "../../src/domain/hazards/processes";
 import type { HazardEntry } from "../../src/domain/hazards/types";
 import type { KeywordRule, TaskEntry } from "../../src/domain/tasks/types";
 import { CHANGELOG_FILE, type Changelog, checkChangelog, releasesModule } from "./changelog";
 import { buildProcesses } from "./controls";
 import { renderLawDocs } from "./docs";
+import { buildEmergencyScenarios } from "./emergencies";
 import { banner, literal, sharedLiterals } from "./emit-ts";
 import { buildHazards, checkBaselines } from "./hazards";
 import { Problems, parseFile } from "./located";
@@ -14,6 +16,7 @@ import { type InstrumentRecord, type ProfileSource, type ResolvedProfile, resolv
 import {
   baselinesSchema,
   changelogSchema,
+  emergencyScenarioFileSchema,
   hazardFileSchema,
   instrumentFileSchema,
   keywordRulesSchema,
@@ -33,6 +36,7 @@ export const HAZARD_MODULE = "src/domain/hazards/library.generated.ts";
 export const RELEASES_MODULE = "src/domain/legal/releases.generated.ts";
 export const TASK_MODULE = "src/domain/tasks/library.generated.ts";
 export const TASK_INDEX_MODULE = "src/domain/tasks/index.generated.ts";
+export const EMERGENCY_MODULE = "src/domain/emergencies/scenarios.generated.ts";
 export const LAW_DOCS = "docs/law";
 /** The processes a business's own work may be, named by controls that take one away. */
 const PROCESSES_FILE = "knowledge/keywords/processes.yaml";
@@ -60,6 +64,7 @@ export type Compiled = {
   baselines: Record<string, string[]>;
   processes: WorkProcess[];
   tasks: TaskEntry[];
+  emergencies: EmergencyScenario[];
   keywordRules: KeywordRule[];
   thresholds: { id: string; about: string }[];
   facts: { fact: string; source: string; checked: string; verifiedOn: string; file: string }[];
@@ -125,6 +130,14 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     processIds,
     problems,
   );
+  const emergencies = buildEmergencyScenarios(
+    under(files, "emergencies").map((file) => ({
+      file,
+      scenarios: one(file, emergencyScenarioFileSchema) ?? [],
+    })),
+    hazards,
+    problems,
+  );
   const keywordRules = checkKeywordRules(
     one("knowledge/keywords/hazards.yaml", keywordRulesSchema) ?? [],
     hazardIds,
@@ -165,6 +178,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     baselines,
     processes,
     tasks,
+    emergencies,
     keywordRules,
     thresholds,
     facts,
@@ -289,6 +303,13 @@ export const KEYWORD_RULES: readonly KeywordRule[] = ${literal(k.keywordRules)};
 `;
 }
 
+function emergencyModule(k: Compiled): string {
+  return `${banner}import type { EmergencyScenario } from "./types";
+
+export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = ${literal(k.emergencies)};
+`;
+}
+
 /** Everything \`npm run kb\` writes, as { path: content }. */
 export function compileKnowledge(files: KnowledgeFiles): Map<string, string> {
   const k = loadKnowledge(files);
@@ -298,6 +319,7 @@ export function compileKnowledge(files: KnowledgeFiles): Map<string, string> {
   out.set(RELEASES_MODULE, releasesModule(k.changelog));
   out.set(TASK_MODULE, taskModule(k));
   out.set(TASK_INDEX_MODULE, taskIndexModule(k));
+  out.set(EMERGENCY_MODULE, emergencyModule(k));
   for (const [name, text] of renderLawDocs(k)) out.set(`${LAW_DOCS}/${name}`, text);
   return out;
 }

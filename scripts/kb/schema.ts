@@ -375,6 +375,22 @@ export const hazardSchema = z.strictObject({
   covers: z.array(kebab).min(1).optional(),
 });
 export const hazardFileSchema = z.array(hazardSchema);
+
+/** knowledge/emergencies/*.yaml: emergencies that come with the work, for emergency plans. */
+export const emergencyScenarioFileSchema = z.array(
+  z.strictObject({
+    id: kebab,
+    title: text,
+    when: z.strictObject({
+      industries: z.array(kebab).min(1).optional(),
+      regions: z.array(text).min(1).optional(),
+      hazards: z.array(kebab).min(1).optional(),
+      words: z.array(text).min(1).optional(),
+    }),
+    steps: z.array(text).min(1),
+    training: z.strictObject({ who: text, training: text, when: text }).optional(),
+  }),
+);
 export const phrasesSchema = z.record(
   kebab.or(z.string().regex(/^[a-z][a-zA-Z]*$/)),
   z.record(z.string(), text),

@@ -319,3 +319,28 @@ describe("controls fitted to the business's own process", () => {
     );
   });
 });
+
+describe("emergency scenario files", () => {
+  it("an unknown hazard, industry or region names the file and the path", () => {
+    const problems = problemsOf(
+      edited("knowledge/emergencies/scenarios.yaml", (t) =>
+        t
+          .replace("hazards: [explosives]", "hazards: [explosive]")
+          .replace("regions: [AU-WA, AU-QLD, AU-NT]", "regions: [AU-WA, AU-QLD, AU-NTT]")
+          .replace(
+            "industries: [construction, mining, agriculture, transport]\n    hazards",
+            "industries: [construction, minning, agriculture, transport]\n    hazards",
+          ),
+      ),
+    );
+    expect(problems).toContain(
+      'knowledge/emergencies/scenarios.yaml: [0].when.hazards[0]: unknown hazard "explosive"',
+    );
+    expect(problems.join("\n")).toMatch(
+      /scenarios\.yaml: \[\d+\]\.when\.regions\[2\]: unknown region "AU-NTT"/,
+    );
+    expect(problems.join("\n")).toMatch(
+      /scenarios\.yaml: \[\d+\]\.when\.industries\[1\]: unknown industry "minning"/,
+    );
+  });
+});

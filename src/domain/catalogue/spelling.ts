@@ -231,6 +231,12 @@ const US_TERMS: Rule[] = [
   ["first aider", "first-aid responder"],
   ["first aiders", "first-aid responders"],
   ["first aider(s)", "first-aid responder(s)"],
+  ["builder or main contractor's", "general contractor's"],
+  ["builder or main contractor", "general contractor"],
+  ["shotfirer", "blaster"],
+  ["shotfirers", "blasters"],
+  ["shotfirer's", "blaster's"],
+  ["hydrogen sulphide", "hydrogen sulfide"],
   ["safety switches (residual current devices)", "ground-fault circuit interrupters (GFCIs)"],
   [
     "residual current (earth-leakage / ground-fault) protection",
