@@ -425,9 +425,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Prepare the blast plan, the exclusion zone and the guard positions",
-        hazards: [
-          "explosives",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -495,8 +493,20 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         required: [
           {
+            level: "isolation",
+            text: "Exclusion zone set from the blast design, with a guard at every access point who lets nobody in until the shotfirer's all-clear.",
+          },
+          {
             level: "administrative",
-            text: "Guards confirm the zone is clear; warning signals; post-blast inspection and re-entry only on the shotfirer's all-clear.",
+            text: "Positive clearance from every guard, by radio or the agreed signal, before the warning signals and firing.",
+          },
+          {
+            level: "administrative",
+            text: "After firing, nobody approaches until the misfire wait time set in the blast plan has passed and the fumes and dust have cleared.",
+          },
+          {
+            level: "administrative",
+            text: "Post-blast inspection by the shotfirer; re-entry only on the shotfirer's all-clear.",
           },
         ],
         consider: [],
@@ -545,9 +555,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Read the SDS and check the container labels and the compatibility of what is mixed",
-        hazards: [
-          "hazardous-chemicals",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -639,9 +647,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Plan the trip and tell the office where you are going",
-        hazards: [
-          "professional-work-travel",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -655,15 +661,37 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Staff member",
       },
       {
+        do: "Travel to the site and check in with the office on arrival",
+        hazards: [
+          "professional-work-travel",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Check-in at the times the visit schedule sets; no phone calls while driving.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Staff member",
+      },
+      {
         do: "Complete the client's site induction and wear the PPE it requires",
         hazards: [
           "general-slips-trips",
           "physical",
+          "psychosocial",
         ],
         required: [
           {
             level: "administrative",
             text: "Site induction at each client site; escorted in operational areas.",
+          },
+          {
+            level: "administrative",
+            text: "Leave and call the office if a client or the situation becomes threatening.",
           },
         ],
         consider: [],
@@ -674,9 +702,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       },
       {
         do: "Check out with the office when the visit ends",
-        hazards: [
-          "psychosocial",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -1001,7 +1027,22 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Plan the dive with the dive supervisor, including the depth, time, currents, and the isolation of pumps and intakes near the diver",
+        do: "Plan the dive with the dive supervisor, including the depth, time, currents, and the pumps and intakes near the diver to isolate",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Dive plan by the dive supervisor; dive team of the size the plan and the law require.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Dive supervisor",
+      },
+      {
+        do: "Isolate the pumps and intakes near the diver, and check breathing gas supply, communications and the standby diver's equipment before the dive",
         hazards: [
           "diving-work",
           "machinery",
@@ -1011,26 +1052,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
             level: "isolation",
             text: "Pumps, intakes, propellers and other hazards near the dive site isolated and locked out.",
           },
-          {
-            level: "administrative",
-            text: "Dive plan by the dive supervisor; dive team of the size the plan and the law require.",
-          },
-        ],
-        consider: [],
-        ppe: [],
-        permits: [],
-        highRiskWork: [
-          "diving",
-          "water-drowning-risk",
-        ],
-        responsible: "Dive supervisor",
-      },
-      {
-        do: "Check breathing gas supply, communications and the standby diver's equipment before the dive",
-        hazards: [
-          "diving-work",
-        ],
-        required: [
           {
             level: "engineering",
             text: "Surface-supplied air with a reserve supply and voice communications.",
@@ -1106,11 +1127,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "other",
     ],
     hazards: [
-      "healthcare-occupational-violence",
-      "psychosocial",
       "professional-work-travel",
       "healthcare-patient-handling",
+      "healthcare-occupational-violence",
       "biological",
+      "psychosocial",
     ],
     plant: [
       "Mobile phone with check-in app or duress alarm",
@@ -1122,10 +1143,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Check the client's home risk assessment and any alerts before the visit",
-        hazards: [
-          "healthcare-occupational-violence",
-          "psychosocial",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -1161,6 +1179,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "healthcare-patient-handling",
           "healthcare-occupational-violence",
           "biological",
+          "psychosocial",
         ],
         required: [
           {
@@ -1300,10 +1319,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "working-at-height",
-      "electrical-work",
-      "construction-site-traffic",
       "mobile-equipment",
+      "construction-site-traffic",
       "high-pressure",
+      "overhead-powerlines",
       "chemical",
       "manual-handling",
       "hazardous-chemicals",
@@ -1325,10 +1344,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Inspect formwork, reinforcement and edge protection, and plan the pump and truck positions clear of powerlines and excavations",
         hazards: [
           "working-at-height",
-          "electrical-work",
-          "construction-site-traffic",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "The deck is inspected only from inside its edge protection, or from a scaffold or platform with guardrails.",
+          },
           {
             level: "administrative",
             text: "Formwork and propping inspected and signed off by a competent person before the pour.",
@@ -1343,7 +1364,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [
           "fall-over-2m",
-          "powered-mobile-plant",
         ],
         responsible: "Supervisor",
       },
@@ -1353,11 +1373,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "mobile-equipment",
           "construction-site-traffic",
           "high-pressure",
+          "overhead-powerlines",
         ],
         required: [
           {
             level: "isolation",
             text: "Exclusion zone under the boom and around the outriggers; pedestrians kept out.",
+          },
+          {
+            level: "isolation",
+            text: "Pump and trucks set up where no part of the boom, the hose or a truck can reach the powerline no-go zone; a spotter watches the boom whenever it moves near the lines.",
           },
           {
             level: "administrative",
@@ -1471,9 +1496,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Decide whether the task can be done from outside; if not, assess the space and issue a confined space entry permit",
-        hazards: [
-          "confined-spaces",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -1490,9 +1513,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [
           "Confined space entry permit",
         ],
-        highRiskWork: [
-          "confined-space",
-        ],
+        highRiskWork: [],
         responsible: "Supervisor (permit issuer)",
       },
       {
@@ -1905,9 +1926,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Plan the lift with the load weight, radius, crane capacity and ground conditions",
-        hazards: [
-          "lifting-equipment",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -2128,9 +2147,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "construction",
     ],
     hazards: [
-      "asbestos",
-      "lead-paint",
-      "construction-services-strike",
       "demolition",
       "construction-falling-objects",
       "construction-site-traffic",
@@ -2138,6 +2154,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "cutting-tools",
       "dust-exposure",
       "fall-hazards",
+      "asbestos",
+      "lead-paint",
       "mobile-equipment",
       "noise-exposure",
     ],
@@ -2155,12 +2173,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Obtain the asbestos and hazardous materials survey, the engineer's demolition plan and service disconnections before work starts",
-        hazards: [
-          "asbestos",
-          "lead-paint",
-          "construction-services-strike",
-          "demolition",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -2215,6 +2228,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "cutting-tools",
           "dust-exposure",
           "fall-hazards",
+          "asbestos",
+          "lead-paint",
         ],
         required: [
           {
@@ -2225,10 +2240,19 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
             level: "administrative",
             text: "Water suppression or on-tool extraction when cutting or breaking linings.",
           },
+          {
+            level: "administrative",
+            text: "Work stops and the area is isolated if material that may contain asbestos and is not in the survey is found.",
+          },
+          {
+            level: "administrative",
+            text: "Painted surfaces the survey lists as lead paint are removed wet, never by dry sanding or burning.",
+          },
         ],
         consider: [],
         ppe: [
           "P2 respirator fit-tested to the wearer",
+          "Disposable coveralls with hood",
           "Cut-resistant gloves",
           "Safety glasses",
         ],
@@ -2465,9 +2489,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "mobile-equipment",
-      "electrical-work",
-      "working-at-height",
       "construction-falling-objects",
+      "working-at-height",
+      "overhead-powerlines",
     ],
     plant: [
       "Boom or scissor lift with current inspection record",
@@ -2481,10 +2505,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Check the ground, overhead powerlines and structures, and do the pre-start check of the platform",
         hazards: [
           "mobile-equipment",
-          "electrical-work",
-          "working-at-height",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "Pre-start check and function test done with nobody else within reach of the platform, clear of overhead lines and traffic routes.",
+          },
           {
             level: "administrative",
             text: "Ground firm and level, checked for pits, services and slopes; powerline clearance kept.",
@@ -2527,8 +2553,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         hazards: [
           "working-at-height",
           "mobile-equipment",
+          "overhead-powerlines",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "The platform is positioned so no part of it, its load or the people in it can reach the powerline no-go zone.",
+          },
           {
             level: "engineering",
             text: "Platform guardrails and gate closed; load within the rated capacity.",
@@ -2556,6 +2587,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "mobile-equipment",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "The exclusion zone under and around the platform stays in place until the platform is lowered and parked.",
+          },
           {
             level: "administrative",
             text: "Platform stowed, key removed and parked clear of traffic routes.",
@@ -2615,6 +2650,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         required: [
           {
+            level: "isolation",
+            text: "The check is done in the parking bay, off pedestrian routes, with the forks lowered; any function test is driven inside the bay with nobody else in it.",
+          },
+          {
             level: "administrative",
             text: "Pre-start checklist completed each shift; a defective forklift tagged out of service.",
           },
@@ -2658,6 +2697,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "physical",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "Pedestrians kept out of the aisle or bay where the forklift is picking or stacking, by barriers or a marked exclusion zone.",
+          },
+          {
+            level: "engineering",
+            text: "Forklift speed-limited, with an overhead guard and load backrest; seatbelt worn.",
+          },
           {
             level: "administrative",
             text: "Load within the rated capacity at its load centre; nobody under raised forks; damaged pallets not lifted.",
@@ -3169,10 +3216,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Decide whether the job can be done cold, or moved to the workshop, and otherwise obtain a hot work permit",
-        hazards: [
-          "hot-work",
-          "fire",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -3400,9 +3444,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Decide whether the job needs a ladder at all, or a platform ladder or mobile scaffold instead",
-        hazards: [
-          "fall-hazards",
-        ],
+        hazards: [],
         required: [
           {
             level: "substitution",
@@ -3501,9 +3543,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Identify lead processes and arrange blood lead monitoring for workers doing lead-risk work",
-        hazards: [
-          "lead-work",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -3595,9 +3635,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "transport",
     ],
     hazards: [
-      "transport-load-restraint",
       "transport-loading-dock",
       "mobile-equipment",
+      "transport-load-restraint",
       "height-storage-areas",
       "fall-hazards",
       "manual-handling",
@@ -3614,9 +3654,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Plan the load with weights and positions, and check axle limits and the restraint needed",
-        hazards: [
-          "transport-load-restraint",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -3822,8 +3860,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "transport",
     ],
     hazards: [
-      "transport-fatigue",
       "transport-road-crash",
+      "transport-fatigue",
     ],
     plant: [
       "Heavy vehicle with current inspection",
@@ -3835,9 +3873,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Plan the trip with rest breaks that keep within the work and rest limits",
-        hazards: [
-          "transport-fatigue",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -4510,7 +4546,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Plan the move with removalists for heavy items and pack boxes to a light weight",
+        do: "Pack boxes to a light weight, with removalists booked for heavy items",
         hazards: [
           "manual-handling",
         ],
@@ -4769,8 +4805,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "transport",
     ],
     hazards: [
-      "physical",
       "height-storage-areas",
+      "physical",
       "manual-handling",
       "mobile-equipment",
     ],
@@ -4785,9 +4821,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Check the racking design, floor capacity and the load signs before installation",
-        hazards: [
-          "physical",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -4887,9 +4921,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Read the patient's mobility assessment and choose the transfer method and equipment it sets",
-        hazards: [
-          "healthcare-patient-handling",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -5004,9 +5036,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Read the label and SDS, check the weather for drift, and choose the least hazardous product that works",
-        hazards: [
-          "agriculture-agrichemicals",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -5254,9 +5284,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       },
       {
         do: "Tell someone where you are going and when you will be back",
-        hazards: [
-          "agriculture-vehicle-rollover",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -5293,13 +5321,15 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "working-at-height",
-      "asbestos",
-      "electrical-work",
       "construction-falling-objects",
       "fall-hazards",
       "manual-handling",
+      "asbestos",
+      "lifting-equipment",
       "cutting-tools",
       "construction-sun-exposure",
+      "mobile-equipment",
+      "overhead-powerlines",
       "construction-housekeeping",
     ],
     plant: [
@@ -5317,8 +5347,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Inspect the roof from a safe place, identify fragile areas, skylights, asbestos-containing sheets, overhead powerlines and services, and plan the edge protection and material set-down",
         hazards: [
           "working-at-height",
-          "asbestos",
-          "electrical-work",
         ],
         required: [
           {
@@ -5384,6 +5412,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "fall-hazards",
           "manual-handling",
           "construction-falling-objects",
+          "asbestos",
+          "lifting-equipment",
         ],
         required: [
           {
@@ -5398,6 +5428,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
             level: "administrative",
             text: "Stop work in winds that lift sheets, rain or poor light; two-person lift for long sheets.",
           },
+          {
+            level: "administrative",
+            text: "Sheeting not shown free of asbestos by a sample is treated as asbestos; wetted and removed whole, without breaking it or using power tools, then wrapped and labelled.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody stands under a load being lowered.",
+          },
         ],
         consider: [
           {
@@ -5409,6 +5447,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "Full-body harness with shock-absorbing lanyard where edge protection has gaps",
           "Cut-resistant gloves",
           "Safety glasses",
+          "P2 respirator fit-tested to the wearer while handling sheeting treated as asbestos",
+          "Disposable coveralls with hood while handling sheeting treated as asbestos",
         ],
         permits: [],
         highRiskWork: [
@@ -5424,11 +5464,18 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "manual-handling",
           "cutting-tools",
           "construction-sun-exposure",
+          "lifting-equipment",
+          "mobile-equipment",
+          "overhead-powerlines",
         ],
         required: [
           {
             level: "isolation",
             text: "Edge protection stays in place until all sheets are fixed; penetrations and skylights covered with fixed mesh.",
+          },
+          {
+            level: "isolation",
+            text: "The crane truck or hoist is set up where no part of it or its load can reach the powerline no-go zone; nobody stands under a suspended bundle.",
           },
           {
             level: "engineering",
@@ -5504,13 +5551,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "construction",
     ],
     hazards: [
-      "working-at-height",
-      "electrical-work",
-      "construction-services-strike",
       "manual-handling",
       "construction-site-traffic",
       "construction-falling-objects",
+      "working-at-height",
       "fall-hazards",
+      "overhead-powerlines",
     ],
     plant: [
       "Modular or tube-and-coupler scaffold components",
@@ -5524,11 +5570,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Check the ground, base plates, ties, overhead powerlines and the scaffold design or drawing before delivery",
-        hazards: [
-          "working-at-height",
-          "electrical-work",
-          "construction-services-strike",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -5579,8 +5621,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "working-at-height",
           "fall-hazards",
           "construction-falling-objects",
+          "overhead-powerlines",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "No component is raised where it could reach the powerline no-go zone agreed with the network operator.",
+          },
           {
             level: "engineering",
             text: "Advance guardrail system or guardrails installed from the lift below before anyone stands on a new lift.",
@@ -5611,6 +5658,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "working-at-height",
         ],
         required: [
+          {
+            level: "engineering",
+            text: "The inspection is made from the scaffold's own working platforms, with every guardrail and toe board already in place.",
+          },
           {
             level: "administrative",
             text: "Competent person inspects and tags the scaffold; inspections repeated at the interval the jurisdiction sets and after storms or alterations.",
@@ -5672,8 +5723,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "education",
     ],
     hazards: [
-      "education-practical-activities",
       "physical",
+      "education-practical-activities",
       "biological",
     ],
     plant: [
@@ -5686,9 +5737,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Plan the excursion with a risk assessment and staff-to-student ratios",
-        hazards: [
-          "education-practical-activities",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -5754,8 +5803,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "education",
     ],
     hazards: [
-      "education-practical-activities",
       "hazardous-chemicals",
+      "education-practical-activities",
       "fire",
     ],
     plant: [
@@ -5768,15 +5817,29 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Risk-assess the experiment and prepare chemicals in the prep room",
+        do: "Risk-assess the experiment before the lesson",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Experiment risk assessment, naming the chemicals, their concentrations and the controls.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Teacher",
+      },
+      {
+        do: "Prepare the chemicals in the prep room",
         hazards: [
-          "education-practical-activities",
           "hazardous-chemicals",
         ],
         required: [
           {
             level: "administrative",
-            text: "Experiment risk assessment; chemicals prepared at the lowest concentration that works.",
+            text: "Chemicals prepared at the lowest concentration that works.",
           },
         ],
         consider: [],
@@ -6062,10 +6125,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Read the safety data sheets, choose water-based or lower-hazard products where they do the job, and plan ventilation",
-        hazards: [
-          "hazardous-chemicals",
-          "fire",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -6268,9 +6328,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "lifting-equipment",
-      "demolition",
       "mobile-equipment",
-      "electrical-work",
+      "overhead-powerlines",
       "working-at-height",
     ],
     plant: [
@@ -6286,10 +6345,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Confirm the erection design, brace design and crane lift plan, and inspect the lifting inserts",
-        hazards: [
-          "lifting-equipment",
-          "demolition",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -6299,10 +6355,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [],
-        highRiskWork: [
-          "tilt-up-precast",
-          "temporary-support",
-        ],
+        highRiskWork: [],
         responsible: "Erection supervisor",
       },
       {
@@ -6310,12 +6363,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         hazards: [
           "lifting-equipment",
           "mobile-equipment",
-          "electrical-work",
+          "overhead-powerlines",
         ],
         required: [
           {
             level: "isolation",
             text: "Exclusion zone under the load path; nobody under a suspended panel.",
+          },
+          {
+            level: "isolation",
+            text: "Crane set up where no part of it or its load can reach the powerline no-go zone.",
           },
           {
             level: "administrative",
@@ -6366,6 +6423,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "lifting-equipment",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "Exclusion zone around each panel while its braces are removed, kept until the brace is down.",
+          },
+          {
+            level: "engineering",
+            text: "Connections fixed and braces released from an elevating work platform or scaffold with guardrails.",
+          },
           {
             level: "administrative",
             text: "Braces removed only on the engineer's written approval.",
@@ -6441,6 +6506,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         required: [
           {
+            level: "engineering",
+            text: "Implements hitched with a quick-hitch coupler or the linkage's external controls, worked from beside the tractor, never between it and the implement.",
+          },
+          {
             level: "administrative",
             text: "Second person stays clear while reversing; hitch pins secured.",
           },
@@ -6515,9 +6584,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Prepare the traffic management plan and obtain the road authority's approval for the work",
-        hazards: [
-          "construction-site-traffic",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -6529,9 +6596,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [
           "Road occupancy or traffic management permit",
         ],
-        highRiskWork: [
-          "traffic-corridor",
-        ],
+        highRiskWork: [],
         responsible: "Supervisor",
       },
       {
@@ -7219,9 +7284,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Plan the work to be done de-energised, identify every supply and decide whether any live testing is unavoidable",
-        hazards: [
-          "electrical-work",
-        ],
+        hazards: [],
         required: [
           {
             level: "elimination",
@@ -7349,9 +7412,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Check the unit's registration and the room shielding and warning lights",
-        hazards: [
-          "radiation",
-        ],
+        hazards: [],
         required: [
           {
             level: "engineering",
@@ -7390,9 +7451,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       },
       {
         do: "Record the exposure and report any equipment fault",
-        hazards: [
-          "radiation",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",

@@ -14,6 +14,7 @@ import type { DocSection } from "../../content";
 import { html, labelled, ol, p, pHtml, ul } from "../../html";
 import {
   methodBasis,
+  methodCompetencies,
   methodHazards,
   methodHighRiskWork,
   methodList,
@@ -398,10 +399,10 @@ function methodPermits(ctx: ComposeContext, method: NonNullable<ComposeContext["
       reference: "",
       checkedBy: "",
     })),
-    ...methodList(method, "competencies").map((item) => ({
+    ...methodCompetencies(method, ctx.profile).map(({ item, requiredFor }) => ({
       type: "Competency or licence",
       item,
-      requiredFor: "The people doing the work",
+      requiredFor,
       reference: "",
       checkedBy: "",
     })),
