@@ -152,13 +152,14 @@ function jobSteps(ctx: ComposeContext): DocSection {
   if (ctx.method) {
     const steps = methodStepsTable(ctx.method, `Job steps – ${activity}`);
     const further = steps.columns.some((c) => c.key === "further");
+    const unrated = ctx.method.steps.some((s) => s.hazards.length === 0);
     return {
       id: "job-steps",
       heading: "Job Steps, Hazards and Controls",
       body: html(
         p(methodBasis(ctx.method, activity)),
         p(
-          `Each step lists only its own hazards, the risk before controls, the controls that must be in place before the step starts (in hierarchy-of-controls order, most effective first) and the risk with those controls, rated with the risk matrix that follows.${further ? " Further controls to consider are not counted in the rating until they are in place." : ""} Do not start a step until its controls are in place.`,
+          `Each step lists only its own hazards, the risk before controls, the controls that must be in place before the step starts (in hierarchy-of-controls order, most effective first) and the risk with those controls, rated with the risk matrix that follows.${further ? " Further controls to consider are not counted in the rating until they are in place." : ""}${unrated ? " A step done away from the work, such as planning or paperwork, has no hazard of its own and is not rated." : ""} Do not start a step until its controls are in place.`,
         ),
       ),
       tables: [steps],
