@@ -183,6 +183,11 @@ const profileShape = {
       plantLicence: text.optional(),
       /** The licence demolition needs here; "" where the jurisdiction has none. */
       demolitionLicence: z.string().optional(),
+      /**
+       * The general induction the law requires before anyone does construction work, as its
+       * evidence is called here; only where the law requires one (Australian construction).
+       */
+      constructionInduction: text.optional(),
     })
     .optional(),
   regulator: z
@@ -430,8 +435,12 @@ const taskRuleSchema = z.strictObject({
 export const taskStepSchema = z.strictObject({
   /** What is done, in the imperative: "Strip the old sheets one at a time …". */
   do: text,
-  /** Hazard library ids this step brings. */
-  hazards: z.array(kebab).min(1),
+  /**
+   * Hazard library ids people meet in this step. None for a step done away from the exposure
+   * (planning, paperwork, a call to the office): the hazards it plans for belong to the steps
+   * where the exposure happens.
+   */
+  hazards: z.array(kebab),
   /** Controls that must be in place before the step starts: they count towards the risk after controls. */
   required: controlsSchema,
   /** Further controls to consider: proposed, not counted until the business puts them in place. */

@@ -56,6 +56,13 @@ export function buildTasks(
             `hazard "${id}" belongs to ${industry}, which is not one of the task's industries`,
           );
       });
+      // A step with no hazard of its own is planning or paperwork: nothing of it to protect against
+      // or to count as high-risk work.
+      if (step.hazards.length === 0 && (step.ppe?.length || step.highRiskWork?.length))
+        problems.add(
+          whereNode(step),
+          "a step with no hazards of its own names no PPE or high-risk work; put them on the step where the exposure happens",
+        );
       const required = controlList(step.required, processIds, problems);
       if (!fitControls(required, []).some((c) => c.level !== "ppe"))
         problems.add(

@@ -216,14 +216,22 @@ describe("task files", () => {
   it("an unknown hazard in a step names the file and the path", () => {
     const problems = problemsOf(
       edited("knowledge/tasks/construction/re-roofing.yaml", (t) =>
-        t.replace(
-          "hazards: [working-at-height, asbestos, electrical-work]",
-          "hazards: [working-at-heights, asbestos, electrical-work]",
-        ),
+        t.replace("hazards: [working-at-height]", "hazards: [working-at-heights]"),
       ),
     );
     expect(problems).toContain(
       'knowledge/tasks/construction/re-roofing.yaml: steps[0].hazards[0]: unknown hazard "working-at-heights"',
+    );
+  });
+
+  it("a step with no hazard of its own may not name PPE or high-risk work", () => {
+    const problems = problemsOf(
+      edited("knowledge/tasks/mining/charging-firing-blast-holes.yaml", (t) =>
+        t.replace("    hazards: []\n", "    hazards: []\n    ppe: [Safety helmet]\n"),
+      ),
+    );
+    expect(problems).toContain(
+      "knowledge/tasks/mining/charging-firing-blast-holes.yaml: steps[0]: a step with no hazards of its own names no PPE or high-risk work; put them on the step where the exposure happens",
     );
   });
 

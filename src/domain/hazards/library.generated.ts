@@ -49,6 +49,7 @@ export type HazardId =
   | "construction-site-traffic"
   | "construction-falling-objects"
   | "construction-services-strike"
+  | "overhead-powerlines"
   | "construction-sun-exposure"
   | "construction-fire"
   | "construction-housekeeping"
@@ -2259,6 +2260,44 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "pressurised-gas-mains",
     ],
     concept: "construction-services-strike",
+    fits: [],
+  },
+  {
+    id: "overhead-powerlines",
+    name: "Overhead powerlines near plant, scaffolds and long materials",
+    harm: "A crane, concrete boom, elevating work platform, scaffold tube or long sheet comes close enough to an overhead powerline for electricity to arc to it, electrocuting the people on or touching the plant or the material, or standing near it.",
+    whoAtRisk: "Plant operators, riggers, scaffolders, roofers and anyone touching or standing near the plant",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Have the network operator de-energise, relocate or insulate the lines near the work.",
+      },
+      {
+        level: "isolation",
+        text: "Mark the no-go zone around the lines and set up plant so no part of it, its load or the material handled can reach into the zone.",
+      },
+      {
+        level: "administrative",
+        text: "Agree the clearance with the network operator before the work starts; a spotter watches plant, loads and long materials whenever they move near the lines.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Spotter trained for plant work near overhead powerlines",
+    ],
+    highRiskWork: [
+      "energised-electrical",
+    ],
+    concept: "overhead-powerlines",
     fits: [],
   },
   {

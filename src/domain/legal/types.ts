@@ -77,6 +77,8 @@ export type Terms = {
   plantLicence: string;
   /** The licence demolition needs here; "" where there is none. */
   demolitionLicence: string;
+  /** The general induction the law requires before construction work; absent where there is none. */
+  constructionInduction?: string;
 };
 
 export type Regime = "model-whs" | "vic-ohs" | "uk-hswa" | "nz-hswa" | "us-osha";

@@ -32,18 +32,23 @@ export function hazardsFromText(text: string): string[] {
   return hazardIdsInText(KEYWORD_RULES, text);
 }
 
-/** One step of a method, with its own hazards and a risk rating before and after its required controls. */
+/**
+ * One step of a method, with its own hazards and a risk rating before and after its required
+ * controls. A step with no hazard of its own (planning, paperwork, a call to the office) is done
+ * away from the exposure and is not rated: the hazards it plans for are rated at the steps where
+ * people meet them.
+ */
 export type MethodStep = {
   /** The task the step comes from. */
   task: string;
   do: string;
   hazards: HazardEntry[];
-  /** The worst inherent rating among the step's hazards. */
-  before: Rating;
+  /** The worst inherent rating among the step's hazards; null for a step with none. */
+  before: Rating | null;
   required: TaskControl[];
   consider: TaskControl[];
-  /** What the required controls justify, never lower. */
-  after: Rating;
+  /** What the required controls justify, never lower; null for a step with no hazard. */
+  after: Rating | null;
   ppe: string[];
   permits: string[];
   highRiskWork: HighRiskWorkCategoryId[];
@@ -65,7 +70,8 @@ export function stepRatings(
   hazards: readonly HazardEntry[],
   required: readonly TaskControl[],
   ppe: readonly string[] = [],
-): { before: Rating; after: Rating } {
+): { before: Rating | null; after: Rating | null } {
+  if (hazards.length === 0) return { before: null, after: null };
   const before = hazards.map((h) => h.inherent).reduce(worseRating);
   const levels = required.map((c) => c.level);
   const after = justifiedResidual(before, ppe.length ? [...levels, "ppe"] : levels);
