@@ -2,12 +2,9 @@ import type { z } from "zod";
 import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { HAZARD_TYPES } from "../../src/domain/catalogue/options";
-import {
-  CONTROL_LEVELS,
-  type Condition,
-  type HazardEntry,
-  type Variant,
-} from "../../src/domain/hazards/types";
+import { fitControls } from "../../src/domain/hazards/processes";
+import type { Condition, HazardEntry, Variant } from "../../src/domain/hazards/types";
+import { checkFitsEveryProcess, controlList } from "./controls";
 import { type Problems, where, whereNode } from "./located";
 import type { HazardLine, hazardSchema } from "./schema";
 
@@ -21,6 +18,7 @@ export function buildHazards(
   files: { file: string; hazards: HazardSource[] }[],
   phrases: Phrases,
   phrasesFile: string,
+  processIds: ReadonlySet<string>,
   problems: Problems,
 ): HazardEntry[] {
   const fill = (container: object, key: string | number, raw: string) =>
@@ -89,28 +87,25 @@ export function buildHazards(
       const name = wording("name");
       const harm = wording("harm");
       const whoAtRisk = wording("whoAtRisk");
-      const controls: HazardEntry["controls"] = [];
-      for (const level of CONTROL_LEVELS) {
-        const texts = h.controls[level];
-        if (texts === undefined) continue;
-        const all = Array.isArray(texts) ? texts : [texts];
-        all.forEach((l, i) => {
-          controls.push({
-            level,
-            text: lineText(Array.isArray(texts) ? texts : h.controls, Array.isArray(texts) ? i : level, l),
-          });
-        });
+      const controls = controlList(h.controls, processIds, problems, fill);
+      // A control offered only on the business's facts: kept among the conditional lines by its
+      // filled-in text, as a PPE item or permit is; its process, if any, stays on the control.
+      for (const given of Object.values(h.controls)) {
+        for (const item of Array.isArray(given) ? given : [given]) {
+          if (typeof item !== "string" && (item.when || item.unless)) conditions.push(conditional(item));
+        }
       }
       for (const part of ["when", "unless"] as const) {
         const c = h.offer?.[part];
         if (c) written.push({ at: where(h.offer!, part), condition: c });
       }
-      if (!controls.some((c) => c.level !== "ppe")) {
+      if (!fitControls(controls, []).some((c) => c.level !== "ppe")) {
         problems.add(
           `${whereNode(h)}.controls`,
           "needs at least one control above personal protective equipment",
         );
       }
+      checkFitsEveryProcess(controls, `${whereNode(h)}.controls`, problems);
       entries.push({
         id: h.id as HazardEntry["id"],
         name,

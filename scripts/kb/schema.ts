@@ -183,6 +183,11 @@ const profileShape = {
       plantLicence: text.optional(),
       /** The licence demolition needs here; "" where the jurisdiction has none. */
       demolitionLicence: z.string().optional(),
+      /**
+       * The general induction the law requires before anyone does construction work, as its
+       * evidence is called here; only where the law requires one (Australian construction).
+       */
+      constructionInduction: text.optional(),
     })
     .optional(),
   regulator: z
@@ -195,6 +200,14 @@ const profileShape = {
         .optional(),
       notificationPhone: text.nullable().optional(),
     })
+    .optional(),
+  enforcingAuthority: z
+    .strictObject({
+      name: text,
+      website: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+      note: text,
+    })
+    .nullable()
     .optional(),
   primaryAct: citationSourceSchema.optional(),
   primaryRegulations: citationSourceSchema.nullable().optional(),
@@ -218,6 +231,11 @@ const profileShape = {
       records: text.optional(),
       how: text.optional(),
       preserveSite: text.nullable().optional(),
+      // The form the recordkeeping rule keeps for each recordable case (US only), its duty and provisions.
+      recordForm: z
+        .strictObject({ name: text.optional(), ...topicFields })
+        .nullable()
+        .optional(),
     })
     .optional(),
   emergencyPlanning: topicSchema.optional(),
@@ -264,6 +282,25 @@ const profileShape = {
   hazardCitations: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
   /** The provisions each workplace inspection check tests, by check id; null removes an inherited one. */
   checks: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
+  /**
+   * How often the law says a training must be repeated, by training id of the catalogue
+   * (src/domain/catalogue/training-refreshers.ts), each checked at its source; null removes an
+   * inherited one (an industry the standard does not cover).
+   */
+  refreshers: z
+    .record(
+      kebab,
+      z
+        .strictObject({
+          interval: text,
+          cites: z.array(citationSourceSchema).min(1),
+          source: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+          checked: text,
+          verifiedOn: isoDate,
+        })
+        .nullable(),
+    )
+    .optional(),
   requirements: z.record(kebab, ruleSchema.nullable()).optional(),
 };
 
@@ -281,6 +318,40 @@ export const profileFileSchema = z.strictObject({
   sectors: z.record(kebab, sectorSchema).optional(),
 });
 export type ProfileFile = z.infer<typeof profileFileSchema>;
+
+/**
+ * A control: its text, or its text with the business's own process it takes away (`removes`: left
+ * out where that process is the work) or is written for (`forProcess`: shown only there).
+ */
+const controlSchema = z.union([
+  text,
+  z
+    .strictObject({ text, removes: kebab.optional(), forProcess: kebab.optional() })
+    .refine((c) => (c.removes === undefined) !== (c.forProcess === undefined), {
+      message: "give either removes or forProcess (or write the control as plain text)",
+    }),
+]);
+const controlsSchema = z.partialRecord(
+  z.enum(CONTROL_LEVELS),
+  z.union([controlSchema, z.array(controlSchema).min(1)]),
+);
+
+/**
+ * knowledge/keywords/processes.yaml: the processes a business's own work may be (welding in a
+ * fabrication shop, blasting for a drill and blast contractor). A control that takes one away is
+ * left out for a business whose industry or words say the process is its work.
+ */
+export const processesSchema = z.array(
+  z.strictObject({
+    id: kebab,
+    /** What the work is, in plain words. */
+    name: text,
+    /** Industries whose work is always this process. */
+    industries: z.array(kebab).min(1).optional(),
+    /** Words in the business's work description or the job's description that say the process is the work. */
+    words: z.array(text).min(1),
+  }),
+);
 
 const rating = z.tuple([z.number().int().min(1).max(5), z.number().int().min(1).max(5)]);
 
@@ -303,6 +374,21 @@ const line = z.union([
     .strictObject({ text, ...offerShape })
     .refine((l) => l.when || l.unless, "a conditional line needs when or unless"),
 ]);
+/**
+ * A hazard's control: its text, or its text with the business's own process it takes away or is
+ * written for (as a task step's control) and the facts it is offered on (as any hazard line).
+ */
+const hazardControlSchema = z.union([
+  text,
+  z
+    .strictObject({ text, removes: kebab.optional(), forProcess: kebab.optional(), ...offerShape })
+    .refine((c) => c.removes || c.forProcess || c.when || c.unless, {
+      message: "give removes, forProcess, when or unless (or write the control as plain text)",
+    })
+    .refine((c) => !(c.removes && c.forProcess), {
+      message: "give either removes or forProcess, not both",
+    }),
+]);
 /** A text, or its wordings for different work: the first offered is used, the last is for any work. */
 const wordings = z.union([text, z.array(line).min(2)]);
 export type HazardLine = z.infer<typeof line>;
@@ -321,7 +407,10 @@ export const hazardSchema = z.strictObject({
   inherent: rating,
   /** [likelihood, consequence] with the controls in place. */
   residual: rating,
-  controls: z.partialRecord(z.enum(CONTROL_LEVELS), z.union([line, z.array(line).min(1)])),
+  controls: z.partialRecord(
+    z.enum(CONTROL_LEVELS),
+    z.union([hazardControlSchema, z.array(hazardControlSchema).min(1)]),
+  ),
   ppe: z.array(line).optional(),
   permits: z.array(line).optional(),
   competencies: z.array(line).optional(),
@@ -337,6 +426,22 @@ export const hazardSchema = z.strictObject({
   covers: z.array(kebab).min(1).optional(),
 });
 export const hazardFileSchema = z.array(hazardSchema);
+
+/** knowledge/emergencies/*.yaml: emergencies that come with the work, for emergency plans. */
+export const emergencyScenarioFileSchema = z.array(
+  z.strictObject({
+    id: kebab,
+    title: text,
+    when: z.strictObject({
+      industries: z.array(kebab).min(1).optional(),
+      regions: z.array(text).min(1).optional(),
+      hazards: z.array(kebab).min(1).optional(),
+      words: z.array(text).min(1).optional(),
+    }),
+    steps: z.array(text).min(1),
+    training: z.strictObject({ who: text, training: text, when: text }).optional(),
+  }),
+);
 export const phrasesSchema = z.record(
   kebab.or(z.string().regex(/^[a-z][a-zA-Z]*$/)),
   z.record(z.string(), text),
@@ -362,7 +467,6 @@ export const changelogSchema = z.array(
     ),
   }),
 );
-const controlsSchema = z.partialRecord(z.enum(CONTROL_LEVELS), z.union([text, z.array(text).min(1)]));
 
 /** A rule of one or more jurisdictions a task triggers (a licence, a notification), with its source. */
 const taskRuleSchema = z.strictObject({
@@ -377,8 +481,12 @@ const taskRuleSchema = z.strictObject({
 export const taskStepSchema = z.strictObject({
   /** What is done, in the imperative: "Strip the old sheets one at a time …". */
   do: text,
-  /** Hazard library ids this step brings. */
-  hazards: z.array(kebab).min(1),
+  /**
+   * Hazard library ids people meet in this step. None for a step done away from the exposure
+   * (planning, paperwork, a call to the office): the hazards it plans for belong to the steps
+   * where the exposure happens.
+   */
+  hazards: z.array(kebab),
   /** Controls that must be in place before the step starts: they count towards the risk after controls. */
   required: controlsSchema,
   /** Further controls to consider: proposed, not counted until the business puts them in place. */
@@ -396,6 +504,11 @@ export const taskFileSchema = z.strictObject({
   title: text,
   /** Words and phrases people use for the task; matched against the activity typed. */
   keywords: z.array(text).min(1),
+  /**
+   * Words that say the work is another task although a keyword matches: a press brake's tooling
+   * change is not a die change on a power press.
+   */
+  excludes: z.array(text).min(1).optional(),
   industries: z.array(kebab).min(1),
   plant: z.array(text).optional(),
   competencies: z.array(text).optional(),

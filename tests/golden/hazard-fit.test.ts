@@ -3,6 +3,7 @@ import { localSpelling, normaliseCountry } from "../../src/domain/catalogue";
 import type { DocumentContent } from "../../src/domain/documents/content";
 import { composeDocument } from "../../src/domain/documents/engine";
 import { renderPlainText } from "../../src/domain/documents/plain-text";
+import { NO_HAZARD_OF_ITS_OWN } from "../../src/domain/documents/method";
 import { HAZARD_LIBRARY } from "../../src/domain/hazards";
 import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE } from "./businesses";
 
@@ -71,7 +72,8 @@ function hazardCells(doc: Pick<DocumentContent, "sections">): { table: string; n
       if (t.id === "job-steps")
         return t.rows.map((r, i) => ({
           table: `${t.id} step ${i + 1}`,
-          names: (r.hazards ?? "").split("\n").filter(Boolean),
+          // A step done away from the work names no hazard, and says so.
+          names: (r.hazards ?? "").split("\n").filter((n) => n && n !== NO_HAZARD_OF_ITS_OWN),
         }));
       if (t.columns.some((c) => c.key === "hazard") && !/action/i.test(t.id))
         return [{ table: t.id, names: t.rows.map((r) => r.hazard ?? "") }];

@@ -9,7 +9,7 @@ import {
   regionName,
   respeller,
 } from "../catalogue";
-import { type HazardFacts, hazardsFor } from "../hazards";
+import { type HazardFacts, hazardsFor, workProcesses } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
 import type { HazardEntry } from "../hazards/types";
 import { citationTitle, forIndustry, INSTRUMENTS, instrument, profileFor, profileOn } from "../legal";
@@ -73,8 +73,12 @@ export function composeDocument(
     },
     footer: { dateCreated: ctx.today, createdBy: input.preparedBy, dateReviewed: "", reviewedBy: "" },
     complianceReferences: {
-      authority: profile.regulator.name,
-      authorityUrl: profile.regulator.website,
+      // Where another body enforces at these premises (a GB shop's local authority), the header
+      // names it; notification text still names the regulator that takes the reports.
+      authority: profile.enforcingAuthority
+        ? capitalise(profile.enforcingAuthority.name)
+        : profile.regulator.name,
+      authorityUrl: profile.enforcingAuthority?.website ?? profile.regulator.website,
       standards: uniqueCitations(standards).map((s) => instrument(s.id)!.title),
       citations: uniqueCitations([...cited, ...standards]),
     },
@@ -111,6 +115,9 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     asked: [...b.highRiskActivities, ...hazardTypes, ...described],
     words: ownWords(input),
   };
+  // What the business's own work is, from its industry, its work description and this job's
+  // description: a fabricator is not told to bolt instead of weld.
+  const processes = workProcesses(b.industry, `${b.workDescription ?? ""}\n${input.metadata.activity ?? ""}`);
   const hazards = localHazards(
     hazardsFor({
       industry: b.industry,
@@ -118,6 +125,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
       hazardTypes,
       described,
       words: facts.words,
+      processes,
       // The risk after controls counts only the controls the business must have in place, never a
       // proposed elimination or substitution.
     }).map((h) => ({ ...h, residual: residualInPlace(h) })),
@@ -131,6 +139,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     hazardIds: hazards.map((h) => h.id),
     fit: businessFit({ ...b, hazardTypes: input.metadata.hazardTypes }),
     facts,
+    processes,
   });
   const cite = (id: string, pinpoint?: string): Citation => {
     const found = instrument(id);
@@ -325,3 +334,5 @@ function localHazards(hazards: HazardEntry[], profile: JurisdictionProfile): Haz
       : h,
   );
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

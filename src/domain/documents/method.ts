@@ -1,11 +1,12 @@
 import { oneRow, sameConcept } from "../hazards";
 import type { HazardEntry } from "../hazards/types";
 import type { HighRiskWorkCategoryId, JurisdictionProfile } from "../legal/types";
-import { type Method, rulesFor, type TaskControl } from "../tasks";
+import { type Method, type MethodStep, rulesFor, type TaskControl } from "../tasks";
 import { withoutEmptyColumn } from "./composers/tables";
+import { lowerFirst } from "./composers/text";
 import type { DocTable } from "./content";
 import { esc, link, p, ulHtml } from "./html";
-import { riskLabel } from "./risk";
+import { RISK_ACTIONS, riskLabel, riskLevel } from "./risk";
 
 /**
  * Content built from a method: the steps of the tasks the document covers, each with only its
@@ -59,6 +60,24 @@ export function methodStepsTable(method: Method, caption: string, id = "job-step
   return withoutEmptyColumn(stepsTable(method, caption, id), "further");
 }
 
+/** What the hazards column says of a step done away from the exposure (planning, paperwork). */
+export const NO_HAZARD_OF_ITS_OWN =
+  "None of its own: this step is done away from the work; its hazards are rated at the steps where they are met";
+/** What a rating column says of such a step. */
+export const NOT_RATED = "Not rated";
+
+/**
+ * A step whose controls leave it Extreme may not start (the matrix's own rule), and its row says so
+ * beside its controls. The task library never needs it: a test holds every step below Extreme.
+ */
+export const EXTREME_STOP = `Do not start this step: with these controls the risk is still Extreme. ${RISK_ACTIONS.Extreme}`;
+
+/** A step's controls as the table shows them, with the stop line when they leave it Extreme. */
+export function stepControls(step: MethodStep): string[] {
+  const controls = step.required.map(controlText);
+  return step.after && riskLevel(step.after) === "Extreme" ? [EXTREME_STOP, ...controls] : controls;
+}
+
 function stepsTable(method: Method, caption: string, id: string): DocTable {
   return {
     id,
@@ -76,10 +95,10 @@ function stepsTable(method: Method, caption: string, id: string): DocTable {
     rows: method.steps.map((s, i) => ({
       step: String(i + 1),
       activity: stepLabel(method, i),
-      hazards: s.hazards.map((h) => h.name).join("\n"),
-      before: riskLabel(s.before),
-      controls: s.required.map(controlText).join("\n"),
-      after: riskLabel(s.after),
+      hazards: s.hazards.length ? s.hazards.map((h) => h.name).join("\n") : NO_HAZARD_OF_ITS_OWN,
+      before: s.before ? riskLabel(s.before) : NOT_RATED,
+      controls: stepControls(s).join("\n"),
+      after: s.after ? riskLabel(s.after) : NOT_RATED,
       further: s.consider.map(controlText).join("\n"),
       responsible: s.responsible,
     })),
@@ -93,11 +112,24 @@ export type MethodHighRiskWork = {
   steps: string[];
 };
 
-/** The high-risk work categories the steps name that this jurisdiction lists, with the steps that bring them. */
+/**
+ * Categories that turn on a measure of the step itself (how far a person could fall, how deep the
+ * trench is): a hazard cannot know it, so only the step that names them brings them. A fall hazard
+ * in a 1.2 m trench is not New Zealand's 5 m notifiable work.
+ */
+const STEP_MEASURED: readonly HighRiskWorkCategoryId[] = ["fall-over-2m", "trench-over-1-5m"];
+
+/**
+ * The high-risk work categories of the steps that this jurisdiction lists, with the steps that bring
+ * them: those a step names and those its hazards bring (asbestos, overhead powerlines, mobile plant),
+ * so the list never understates what the steps themselves describe; a category set by a height or
+ * depth comes only from the step that names it.
+ */
 export function methodHighRiskWork(method: Method, profile: JurisdictionProfile): MethodHighRiskWork[] {
   const found = new Map<HighRiskWorkCategoryId, MethodHighRiskWork>();
   method.steps.forEach((s, i) => {
-    for (const id of s.highRiskWork) {
+    const brought = s.hazards.flatMap((h) => h.highRiskWork).filter((id) => !STEP_MEASURED.includes(id));
+    for (const id of new Set([...s.highRiskWork, ...brought])) {
       const category = profile.highRiskWork.categories[id];
       if (!category) continue;
       const entry: MethodHighRiskWork = found.get(id) ?? {
@@ -113,16 +145,101 @@ export function methodHighRiskWork(method: Method, profile: JurisdictionProfile)
   return [...found.values()];
 }
 
-/** Items (PPE or permits) of the steps, each once, with the steps that need it. */
-export function methodNeeds(method: Method, key: "ppe" | "permits"): { item: string; steps: string }[] {
-  const found = new Map<string, number[]>();
+/** Text compared for sameness: case, spacing and end punctuation aside. */
+const key = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[.;:,]+$/, "")
+    .trim();
+
+/** "Step 2" or "Steps 2, 4". */
+const stepsText = (steps: readonly number[]) =>
+  `${steps.length === 1 ? "Step" : "Steps"} ${steps.join(", ")}`;
+
+/**
+ * The PPE worn for a step. A task that names PPE for its steps has chosen it step by step, and
+ * its choice stands; a method whose tasks name none wears what its steps' hazards call for, so a
+ * method with a hazard that needs PPE never says none is needed.
+ */
+export function stepPpe(method: Method, step: MethodStep): string[] {
+  if (method.steps.some((s) => s.ppe.length)) return step.ppe;
+  const items = new Map<string, string>();
+  for (const item of step.hazards.flatMap((h) => h.ppe))
+    if (!items.has(key(item))) items.set(key(item), item);
+  return [...items.values()];
+}
+
+/**
+ * Items of the steps, each once, with the steps that need it: the steps' own permits, and the PPE
+ * each step is worn for (`stepPpe`), so the PPE a document lists is the PPE its own steps call for.
+ */
+export function methodNeeds(method: Method, kind: "ppe" | "permits"): { item: string; steps: string }[] {
+  const found = new Map<string, { item: string; steps: number[] }>();
   method.steps.forEach((s, i) => {
-    for (const item of s[key]) found.set(item, [...(found.get(item) ?? []), i + 1]);
+    const items = kind === "ppe" ? stepPpe(method, s) : s.permits;
+    for (const item of items) {
+      const entry = found.get(key(item)) ?? { item, steps: [] };
+      if (!entry.steps.includes(i + 1)) entry.steps.push(i + 1);
+      found.set(key(item), entry);
+    }
   });
-  return [...found].map(([item, steps]) => ({
-    item,
-    steps: `${steps.length === 1 ? "Step" : "Steps"} ${steps.join(", ")}`,
-  }));
+  return [...found.values()].map(({ item, steps }) => ({ item, steps: stepsText(steps) }));
+}
+
+/** What the competencies table says each row is needed for. */
+export const EVERYONE_CONSTRUCTION = "Everyone doing the construction work";
+export const PEOPLE_DOING_THE_WORK = "The people doing the work";
+
+/** Plant, named in a task's plant list, that a plant hazard's licence is for. */
+const PLANT_OF: Readonly<Record<string, RegExp>> = {
+  "lifting-equipment": /\b(crane|hoist|gantry|winch)/i,
+  "mobile-equipment": /\b(forklift|crane truck|mobile crane|excavator|loader|telehandler|tractor|dozer)/i,
+  "mining-vehicle-interaction": /\b(haul truck|loader|dozer|excavator|grader)/i,
+  excavation: /\b(excavator|backhoe)/i,
+  demolition: /\b(excavator|demolition machine)/i,
+};
+
+/**
+ * The competencies and licences the work needs: the jurisdiction's construction induction where its
+ * profile has one (construction businesses in Australia), the tasks' own, and the plant licence of
+ * each hazard met in a step that is itself plant (cranes, mobile plant, excavators) and that the
+ * work's plant list holds, in the jurisdiction's words, unless the tasks already name a licence.
+ */
+export function methodCompetencies(
+  method: Method,
+  profile: JurisdictionProfile,
+): { item: string; requiredFor: string }[] {
+  const own = methodList(method, "competencies");
+  const rows: { item: string; requiredFor: string }[] = [];
+  const induction = profile.terms.constructionInduction;
+  if (induction && !own.some((c) => key(c) === key(induction)))
+    rows.push({ item: induction, requiredFor: EVERYONE_CONSTRUCTION });
+  rows.push(...own.map((item) => ({ item, requiredFor: PEOPLE_DOING_THE_WORK })));
+  if (own.some((c) => /licen[cs]e|certification/i.test(c))) return rows;
+  const plant = methodList(method, "plant").join("\n");
+  const licences = new Map<string, { item: string; steps: number[]; hazards: string[] }>();
+  method.steps.forEach((s, i) => {
+    // Being near plant is not operating it: the licence comes only where the work's own plant
+    // list holds plant of that kind (the roofer's crane truck, not the delivery truck a shop
+    // receives stock from).
+    for (const h of s.hazards.filter((x) => PLANT_OF[x.id]?.test(plant))) {
+      // Only a hazard that is itself plant (mobile plant, cranes, excavators) brings its licence: a
+      // licence written for some plant ("… (elevating work platforms, scaffolding)" on working at
+      // height) may not be plant this work uses.
+      for (const c of h.competencies.filter((x) => x.trim() === "{{local.plantLicence}}")) {
+        if (!profile.terms.plantLicence) continue;
+        const item = c.replace("{{local.plantLicence}}", profile.terms.plantLicence);
+        const entry = licences.get(key(item)) ?? { item, steps: [], hazards: [] };
+        if (!entry.steps.includes(i + 1)) entry.steps.push(i + 1);
+        if (!entry.hazards.includes(h.name)) entry.hazards.push(h.name);
+        licences.set(key(item), entry);
+      }
+    }
+  });
+  for (const { item, steps, hazards } of licences.values())
+    rows.push({ item, requiredFor: `${stepsText(steps)}: ${hazards.map(lowerFirst).join("; ")}` });
+  return rows;
 }
 
 /** Competencies and plant the tasks name, each once. */

@@ -4,6 +4,7 @@ import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../catalogue/industries";
 import { HAZARD_TYPES } from "../catalogue/options";
 import { methodFor, TASK_IDS, taskById } from "../tasks";
 import {
+  fitControls,
   forBusiness,
   HAZARD_LIBRARY,
   type HazardEntry,
@@ -181,8 +182,9 @@ describe("a row that stands for several entries keeps what each of them says", (
     (industry) => {
       for (const row of everything(industry)) {
         for (const e of owed(row, industry)) {
-          // Each control is on the row, or one that already says most of it in words.
-          for (const c of e.controls)
+          // Each control that fits a business with no process of its own named (none was given)
+          // is on the row, or one that already says most of it in words.
+          for (const c of fitControls(e.controls, []))
             expect(
               row.controls.some(
                 (k) => `${k.level}: ${k.text}` === `${c.level}: ${c.text}` || mostlyRepeats(c.text, k.text),
@@ -227,15 +229,19 @@ describe("a row that stands for several entries keeps what each of them says", (
         words: "",
       });
       expect(general.controls.length, industry).toBeGreaterThan(0);
-      for (const c of controlsOf(general)) expect(controlsOf(row!), industry).toContain(c);
+      for (const c of controlsOf({ ...general, controls: fitControls(general.controls, []) }))
+        expect(controlsOf(row!), industry).toContain(c);
     }
-    // A shop keeps every one of them; a clinic's handling is of patients, not goods delivered.
+    // A shop keeps every one of them; a clinic's handling is of patients, not goods delivered. The
+    // shop's work is not moving goods, so the control written for a carrier is not among them.
     const [shop] = hazardsFor({
       industry: "retail",
       highRiskActivities: ["manual-handling"],
       hazardTypes: [],
     });
-    for (const c of controlsOf(hazardEntry("manual-handling")!)) expect(controlsOf(shop!)).toContain(c);
+    const general = hazardEntry("manual-handling")!;
+    for (const c of controlsOf({ ...general, controls: fitControls(general.controls, []) }))
+      expect(controlsOf(shop!)).toContain(c);
   });
 
   it("a roofer's heat row says each heat-illness control once: the construction wording covers the general one", () => {
@@ -300,5 +306,31 @@ describe("a merged row leaves out another entry's control only where it repeats 
         "Never recap needles; hepatitis B vaccination for exposed workers.",
       ),
     ).toBe(false);
+  });
+});
+
+describe("a control both conditional and tied to a process", () => {
+  const dustControls = (industry: string, processes: string[]) =>
+    hazardsFor({ industry, highRiskActivities: ["dust-exposure"], hazardTypes: [], processes })
+      .filter((h) => h.concept === "dust-exposure")
+      .flatMap((h) => h.controls.map((c) => c.text));
+  const cutToSize = /Order materials cut to size/;
+  const splitting = /splitting instead of cutting/;
+  const lessDusty = /Substitute low-silica or less dusty materials where the product allows/;
+
+  it("is offered only where the business's facts hold it and its process is not the work", () => {
+    const builder = dustControls("construction", []);
+    expect(builder.some((t) => cutToSize.test(t))).toBe(true);
+    expect(builder.some((t) => splitting.test(t))).toBe(true);
+    expect(builder.some((t) => lessDusty.test(t))).toBe(false);
+    // A concrete cutter: cutting is the work, so what takes it away gives way to what fits it.
+    const cutter = dustControls("construction", ["cutting"]);
+    expect(cutter.some((t) => cutToSize.test(t) || splitting.test(t))).toBe(false);
+    expect(cutter.some((t) => lessDusty.test(t))).toBe(true);
+    // A mine's rock is its product: neither substitution is offered, whatever its process.
+    for (const processes of [[], ["cutting"]]) {
+      const mine = dustControls("mining", processes);
+      expect(mine.some((t) => cutToSize.test(t) || splitting.test(t) || lessDusty.test(t))).toBe(false);
+    }
   });
 });

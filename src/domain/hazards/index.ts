@@ -1,12 +1,14 @@
 import { HIGH_RISK_ACTIVITIES } from "../catalogue/activities";
 import { HAZARD_TYPES } from "../catalogue/options";
 import { forBusiness, type HazardFacts, offered } from "./conditions";
-import { HAZARD_ENTRIES, type HazardId, INDUSTRY_BASELINE_IDS } from "./library.generated";
+import { HAZARD_ENTRIES, type HazardId, INDUSTRY_BASELINE_IDS, WORK_PROCESSES } from "./library.generated";
+import { fitToWork, processesIn } from "./processes";
 import type { HazardEntry, Rating } from "./types";
 
 export { forBusiness, type HazardFacts, holds, offered } from "./conditions";
 export type { HazardId } from "./library.generated";
-export type { Condition, ControlLevel, HazardEntry, Offer, Rating, Variant } from "./types";
+export { fitControls, fitToWork } from "./processes";
+export type { Condition, Control, ControlLevel, HazardEntry, Offer, Rating, Variant } from "./types";
 export { CONTROL_LEVELS } from "./types";
 
 /** Freezes a value and everything reachable from it, so shared library entries cannot be mutated. */
@@ -49,6 +51,14 @@ export function industryBaseline(industry: string): readonly string[] {
   );
 }
 
+/**
+ * The processes that are the business's own work (`knowledge/keywords/processes.yaml`): those of
+ * its industry and those its work description or the job's description names.
+ */
+export function workProcesses(industry: string, text: string): string[] {
+  return processesIn(WORK_PROCESSES, industry, text);
+}
+
 /** Likelihood × consequence, 1–25. */
 export function riskScore(rating: Rating): number {
   return rating.likelihood * rating.consequence;
@@ -65,7 +75,11 @@ export function riskScore(rating: Rating): number {
  * (`oneRow`): a clinic that asks for biological hazards keeps its Legionella and vaccination
  * controls on the sharps and infection row.
  */
-function wordingFor(asked: readonly HazardEntry[], facts: HazardFacts): HazardEntry {
+function wordingFor(
+  asked: readonly HazardEntry[],
+  facts: HazardFacts,
+  forWork: (e: HazardEntry) => HazardEntry,
+): HazardEntry {
   const { industry } = facts;
   const first = asked[0]!;
   const library =
@@ -73,9 +87,11 @@ function wordingFor(asked: readonly HazardEntry[], facts: HazardFacts): HazardEn
     asked.find((m) => m.fits.length === 0) ??
     hazardEntry(first.concept) ??
     first;
-  // Each entry as it reads for this business, so a merged row takes in only the lines it fits.
-  const chosen = forBusiness(library, facts);
-  const entries = asked.map((e) => forBusiness(e, facts));
+  // Each entry as it reads for this business and with the controls that fit its own processes, so
+  // a merged row takes in only the lines it fits.
+  const forThem = (e: HazardEntry) => forWork(forBusiness(e, facts));
+  const chosen = forThem(library);
+  const entries = asked.map(forThem);
   if (chosen.id === first.id && asked.length === 1) return chosen;
   return oneRow({ ...chosen, id: first.id }, [...entries, chosen], industry);
 }
@@ -193,6 +209,9 @@ export const sameConcept = (a: HazardEntry, b: HazardEntry) => a.concept === b.c
  * (`wordingFor`); unknown values ignored; deterministic. A baseline hazard is offered only where
  * the business's facts hold its `offer`, and every line that depends on what the business does is
  * settled by its facts (`forBusiness`): `words` are its own (work description, activity, scope).
+ * Each entry keeps only the controls that fit the business's own `processes` (`fitToWork`): no
+ * "bolting instead of welding" for a fabricator, while a builder who welds now and then is still
+ * offered it.
  */
 export function hazardsFor(input: {
   industry: string;
@@ -200,7 +219,10 @@ export function hazardsFor(input: {
   hazardTypes: readonly string[];
   described?: readonly string[];
   words?: string;
+  /** The business's own processes (`workProcesses`); none when not given. */
+  processes?: readonly string[];
 }): HazardEntry[] {
+  const forWork = (e: HazardEntry) => fitToWork(e, input.processes ?? []);
   const chosen = [
     ...HIGH_RISK_ACTIVITIES.filter((a) => input.highRiskActivities.includes(a.value)).map((a) => a.value),
     ...HAZARD_TYPES.filter((t) => input.hazardTypes.includes(t.value)).map((t) => t.value),
@@ -218,5 +240,5 @@ export function hazardsFor(input: {
     const same = asked.get(entry.concept) ?? [];
     if (!same.some((e) => e.id === entry.id)) asked.set(entry.concept, [...same, entry]);
   }
-  return [...asked.values()].map((entries) => wordingFor(entries, facts));
+  return [...asked.values()].map((entries) => wordingFor(entries, facts, forWork));
 }

@@ -1,4 +1,13 @@
-import { forBusiness, type HazardFacts, hazardEntry, offered, oneRow, sameConcept } from "../hazards";
+import {
+  fitControls,
+  fitToWork,
+  forBusiness,
+  type HazardFacts,
+  hazardEntry,
+  offered,
+  oneRow,
+  sameConcept,
+} from "../hazards";
 import { justifiedResidual, worseRating } from "../hazards/residual";
 import type { HazardEntry, Rating } from "../hazards/types";
 import type { HighRiskWorkCategoryId } from "../legal/types";
@@ -32,18 +41,23 @@ export function hazardsFromText(text: string): string[] {
   return hazardIdsInText(KEYWORD_RULES, text);
 }
 
-/** One step of a method, with its own hazards and a risk rating before and after its required controls. */
+/**
+ * One step of a method, with its own hazards and a risk rating before and after its required
+ * controls. A step with no hazard of its own (planning, paperwork, a call to the office) is done
+ * away from the exposure and is not rated: the hazards it plans for are rated at the steps where
+ * people meet them.
+ */
 export type MethodStep = {
   /** The task the step comes from. */
   task: string;
   do: string;
   hazards: HazardEntry[];
-  /** The worst inherent rating among the step's hazards. */
-  before: Rating;
+  /** The worst inherent rating among the step's hazards; null for a step with none. */
+  before: Rating | null;
   required: TaskControl[];
   consider: TaskControl[];
-  /** What the required controls justify, never lower. */
-  after: Rating;
+  /** What the required controls justify, never lower; null for a step with no hazard. */
+  after: Rating | null;
   ppe: string[];
   permits: string[];
   highRiskWork: HighRiskWorkCategoryId[];
@@ -65,7 +79,8 @@ export function stepRatings(
   hazards: readonly HazardEntry[],
   required: readonly TaskControl[],
   ppe: readonly string[] = [],
-): { before: Rating; after: Rating } {
+): { before: Rating | null; after: Rating | null } {
+  if (hazards.length === 0) return { before: null, after: null };
   const before = hazards.map((h) => h.inherent).reduce(worseRating);
   const levels = required.map((c) => c.level);
   const after = justifiedResidual(before, ppe.length ? [...levels, "ppe"] : levels);
@@ -84,12 +99,16 @@ function stepHazards(ids: readonly string[], facts: HazardFacts | undefined): Ha
   return (fitting.length > 0 ? fitting : named).map((h) => forBusiness(h, facts));
 }
 
-function stepsOf(task: TaskEntry, facts?: HazardFacts): MethodStep[] {
+/**
+ * The steps of a task for a business whose own work is `processes`: a control that takes one of
+ * them away is left out of the step and of its hazards, and one written for it is kept (`fitControls`).
+ */
+function stepsOf(task: TaskEntry, processes: readonly string[], facts?: HazardFacts): MethodStep[] {
   return task.steps.map((s) => {
     // A step names a hazard once, even when its task lists two wordings of it: the one written
     // for the task's industry, else the first, keeping the controls and law of the other.
     const industry = task.industries[0] ?? "";
-    const named = stepHazards(s.hazards, facts);
+    const named = stepHazards(s.hazards, facts).map((h) => fitToWork(h, processes));
     const hazards: HazardEntry[] = [];
     for (const h of named) {
       if (hazards.some((other) => sameConcept(other, h))) continue;
@@ -97,13 +116,14 @@ function stepsOf(task: TaskEntry, facts?: HazardFacts): MethodStep[] {
       const row = wordings.find((w) => w.fits.includes(industry)) ?? h;
       hazards.push(wordings.length > 1 ? oneRow(row, wordings) : row);
     }
+    const required = fitControls(s.required, processes);
     return {
       task: task.title,
       do: s.do,
       hazards,
-      ...stepRatings(hazards, s.required, s.ppe),
-      required: s.required,
-      consider: s.consider,
+      ...stepRatings(hazards, required, s.ppe),
+      required,
+      consider: fitControls(s.consider, processes),
       ppe: s.ppe,
       permits: s.permits,
       highRiskWork: s.highRiskWork,
@@ -128,6 +148,8 @@ export function methodFor(input: {
   fit?: BusinessFit;
   /** The business's facts, which settle the lines of each step's hazards; without them, the task as written. */
   facts?: HazardFacts;
+  /** The business's own processes (`workProcesses`): controls that take one away are left out. */
+  processes?: readonly string[];
 }): Method | null {
   const picked = (input.taskIds ?? []).map(taskById).filter((t): t is TaskEntry => t !== undefined);
   let basis: Method["basis"] = "picked";
@@ -151,7 +173,7 @@ export function methodFor(input: {
     tasks = closest ? [closest] : [];
   }
   if (tasks.length === 0) return null;
-  return { tasks, basis, steps: tasks.flatMap((t) => stepsOf(t, input.facts)) };
+  return { tasks, basis, steps: tasks.flatMap((t) => stepsOf(t, input.processes ?? [], input.facts)) };
 }
 
 function closestTask(industry: string, hazardIds: readonly string[]): TaskEntry | undefined {

@@ -48,6 +48,8 @@ export type TaskId =
   | "patient-transfer"
   | "pesticide-spraying"
   | "plasterboard-installation"
+  | "press-brake-operation"
+  | "press-brake-tooling-change"
   | "quad-bike-use"
   | "re-roofing"
   | "scaffold-erection-dismantling"
@@ -425,9 +427,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Prepare the blast plan, the exclusion zone and the guard positions",
-        hazards: [
-          "explosives",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -495,8 +495,20 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         required: [
           {
+            level: "isolation",
+            text: "Exclusion zone set from the blast design, with a guard at every access point who lets nobody in until the shotfirer's all-clear.",
+          },
+          {
             level: "administrative",
-            text: "Guards confirm the zone is clear; warning signals; post-blast inspection and re-entry only on the shotfirer's all-clear.",
+            text: "Positive clearance from every guard, by radio or the agreed signal, before the warning signals and firing.",
+          },
+          {
+            level: "administrative",
+            text: "After firing, nobody approaches until the misfire wait time set in the blast plan has passed and the fumes and dust have cleared.",
+          },
+          {
+            level: "administrative",
+            text: "Post-blast inspection by the shotfirer; re-entry only on the shotfirer's all-clear.",
           },
         ],
         consider: [],
@@ -545,9 +557,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Read the SDS and check the container labels and the compatibility of what is mixed",
-        hazards: [
-          "hazardous-chemicals",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -639,9 +649,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Plan the trip and tell the office where you are going",
-        hazards: [
-          "professional-work-travel",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -655,15 +663,37 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Staff member",
       },
       {
+        do: "Travel to the site and check in with the office on arrival",
+        hazards: [
+          "professional-work-travel",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Check-in at the times the visit schedule sets; no phone calls while driving.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Staff member",
+      },
+      {
         do: "Complete the client's site induction and wear the PPE it requires",
         hazards: [
           "general-slips-trips",
           "physical",
+          "psychosocial",
         ],
         required: [
           {
             level: "administrative",
             text: "Site induction at each client site; escorted in operational areas.",
+          },
+          {
+            level: "administrative",
+            text: "Leave and call the office if a client or the situation becomes threatening.",
           },
         ],
         consider: [],
@@ -674,9 +704,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       },
       {
         do: "Check out with the office when the visit ends",
-        hazards: [
-          "psychosocial",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -1001,7 +1029,22 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Plan the dive with the dive supervisor, including the depth, time, currents, and the isolation of pumps and intakes near the diver",
+        do: "Plan the dive with the dive supervisor, including the depth, time, currents, and the pumps and intakes near the diver to isolate",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Dive plan by the dive supervisor; dive team of the size the plan and the law require.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Dive supervisor",
+      },
+      {
+        do: "Isolate the pumps and intakes near the diver, and check breathing gas supply, communications and the standby diver's equipment before the dive",
         hazards: [
           "diving-work",
           "machinery",
@@ -1011,26 +1054,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
             level: "isolation",
             text: "Pumps, intakes, propellers and other hazards near the dive site isolated and locked out.",
           },
-          {
-            level: "administrative",
-            text: "Dive plan by the dive supervisor; dive team of the size the plan and the law require.",
-          },
-        ],
-        consider: [],
-        ppe: [],
-        permits: [],
-        highRiskWork: [
-          "diving",
-          "water-drowning-risk",
-        ],
-        responsible: "Dive supervisor",
-      },
-      {
-        do: "Check breathing gas supply, communications and the standby diver's equipment before the dive",
-        hazards: [
-          "diving-work",
-        ],
-        required: [
           {
             level: "engineering",
             text: "Surface-supplied air with a reserve supply and voice communications.",
@@ -1106,11 +1129,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "other",
     ],
     hazards: [
-      "healthcare-occupational-violence",
-      "psychosocial",
       "professional-work-travel",
       "healthcare-patient-handling",
+      "healthcare-occupational-violence",
       "biological",
+      "psychosocial",
     ],
     plant: [
       "Mobile phone with check-in app or duress alarm",
@@ -1122,10 +1145,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Check the client's home risk assessment and any alerts before the visit",
-        hazards: [
-          "healthcare-occupational-violence",
-          "psychosocial",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -1161,6 +1181,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "healthcare-patient-handling",
           "healthcare-occupational-violence",
           "biological",
+          "psychosocial",
         ],
         required: [
           {
@@ -1300,10 +1321,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "working-at-height",
-      "electrical-work",
-      "construction-site-traffic",
       "mobile-equipment",
+      "construction-site-traffic",
       "high-pressure",
+      "overhead-powerlines",
       "chemical",
       "manual-handling",
       "hazardous-chemicals",
@@ -1325,10 +1346,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Inspect formwork, reinforcement and edge protection, and plan the pump and truck positions clear of powerlines and excavations",
         hazards: [
           "working-at-height",
-          "electrical-work",
-          "construction-site-traffic",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "The deck is inspected only from inside its edge protection, or from a scaffold or platform with guardrails.",
+          },
           {
             level: "administrative",
             text: "Formwork and propping inspected and signed off by a competent person before the pour.",
@@ -1343,7 +1366,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [
           "fall-over-2m",
-          "powered-mobile-plant",
         ],
         responsible: "Supervisor",
       },
@@ -1353,11 +1375,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "mobile-equipment",
           "construction-site-traffic",
           "high-pressure",
+          "overhead-powerlines",
         ],
         required: [
           {
             level: "isolation",
             text: "Exclusion zone under the boom and around the outriggers; pedestrians kept out.",
+          },
+          {
+            level: "isolation",
+            text: "Pump and trucks set up where no part of the boom, the hose or a truck can reach the powerline no-go zone; a spotter watches the boom whenever it moves near the lines.",
           },
           {
             level: "administrative",
@@ -1471,9 +1498,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Decide whether the task can be done from outside; if not, assess the space and issue a confined space entry permit",
-        hazards: [
-          "confined-spaces",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -1490,9 +1515,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [
           "Confined space entry permit",
         ],
-        highRiskWork: [
-          "confined-space",
-        ],
+        highRiskWork: [],
         responsible: "Supervisor (permit issuer)",
       },
       {
@@ -1905,9 +1928,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Plan the lift with the load weight, radius, crane capacity and ground conditions",
-        hazards: [
-          "lifting-equipment",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -2128,9 +2149,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "construction",
     ],
     hazards: [
-      "asbestos",
-      "lead-paint",
-      "construction-services-strike",
       "demolition",
       "construction-falling-objects",
       "construction-site-traffic",
@@ -2138,6 +2156,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "cutting-tools",
       "dust-exposure",
       "fall-hazards",
+      "asbestos",
+      "lead-paint",
       "mobile-equipment",
       "noise-exposure",
     ],
@@ -2155,12 +2175,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Obtain the asbestos and hazardous materials survey, the engineer's demolition plan and service disconnections before work starts",
-        hazards: [
-          "asbestos",
-          "lead-paint",
-          "construction-services-strike",
-          "demolition",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -2215,6 +2230,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "cutting-tools",
           "dust-exposure",
           "fall-hazards",
+          "asbestos",
+          "lead-paint",
         ],
         required: [
           {
@@ -2225,10 +2242,19 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
             level: "administrative",
             text: "Water suppression or on-tool extraction when cutting or breaking linings.",
           },
+          {
+            level: "administrative",
+            text: "Work stops and the area is isolated if material that may contain asbestos and is not in the survey is found.",
+          },
+          {
+            level: "administrative",
+            text: "Painted surfaces the survey lists as lead paint are removed wet, never by dry sanding or burning.",
+          },
         ],
         consider: [],
         ppe: [
           "P2 respirator fit-tested to the wearer",
+          "Disposable coveralls with hood",
           "Cut-resistant gloves",
           "Safety glasses",
         ],
@@ -2302,16 +2328,18 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     title: "Die change on a power press under lockout",
     keywords: [
       "die change",
+      "changing the die",
+      "change the die",
       "die setting",
-      "tool change",
       "press tooling",
       "power press",
       "stamping press",
-      "mould change",
-      "mold change",
-      "lockout",
-      "lock out tag out",
-      "loto",
+      "mechanical press",
+      "hydraulic press",
+    ],
+    excludes: [
+      "press brake",
+      "brake press",
     ],
     industries: [
       "manufacturing",
@@ -2465,9 +2493,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "mobile-equipment",
-      "electrical-work",
-      "working-at-height",
       "construction-falling-objects",
+      "working-at-height",
+      "overhead-powerlines",
     ],
     plant: [
       "Boom or scissor lift with current inspection record",
@@ -2481,10 +2509,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Check the ground, overhead powerlines and structures, and do the pre-start check of the platform",
         hazards: [
           "mobile-equipment",
-          "electrical-work",
-          "working-at-height",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "Pre-start check and function test done with nobody else within reach of the platform, clear of overhead lines and traffic routes.",
+          },
           {
             level: "administrative",
             text: "Ground firm and level, checked for pits, services and slopes; powerline clearance kept.",
@@ -2527,8 +2557,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         hazards: [
           "working-at-height",
           "mobile-equipment",
+          "overhead-powerlines",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "The platform is positioned so no part of it, its load or the people in it can reach the powerline no-go zone.",
+          },
           {
             level: "engineering",
             text: "Platform guardrails and gate closed; load within the rated capacity.",
@@ -2556,6 +2591,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "mobile-equipment",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "The exclusion zone under and around the platform stays in place until the platform is lowered and parked.",
+          },
           {
             level: "administrative",
             text: "Platform stowed, key removed and parked clear of traffic routes.",
@@ -2615,6 +2654,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         required: [
           {
+            level: "isolation",
+            text: "The check is done in the parking bay, off pedestrian routes, with the forks lowered; any function test is driven inside the bay with nobody else in it.",
+          },
+          {
             level: "administrative",
             text: "Pre-start checklist completed each shift; a defective forklift tagged out of service.",
           },
@@ -2658,6 +2701,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "physical",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "Pedestrians kept out of the aisle or bay where the forklift is picking or stacking, by barriers or a marked exclusion zone.",
+          },
+          {
+            level: "engineering",
+            text: "Forklift speed-limited, with an overhead guard and load backrest; seatbelt worn.",
+          },
           {
             level: "administrative",
             text: "Load within the rated capacity at its load centre; nobody under raised forks; damaged pallets not lifted.",
@@ -3168,11 +3219,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Decide whether the job can be done cold, or moved to the workshop, and otherwise obtain a hot work permit",
-        hazards: [
-          "hot-work",
-          "fire",
-        ],
+        do: "Decide whether the work can be done in the welding bay; anywhere else, obtain a hot work permit",
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -3183,6 +3231,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           {
             level: "elimination",
             text: "Use cold methods (bolting, mechanical cutting or crimped fittings) where the job allows, or take the item to the welding bay.",
+            removes: "welding",
+          },
+          {
+            level: "substitution",
+            text: "Choose the process and consumables that give the least fume for the weld, such as TIG or pulsed MIG rather than stick or flux-cored welding where the joint allows.",
+            forProcess: "welding",
           },
         ],
         ppe: [],
@@ -3400,9 +3454,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Decide whether the job needs a ladder at all, or a platform ladder or mobile scaffold instead",
-        hazards: [
-          "fall-hazards",
-        ],
+        hazards: [],
         required: [
           {
             level: "substitution",
@@ -3501,9 +3553,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Identify lead processes and arrange blood lead monitoring for workers doing lead-risk work",
-        hazards: [
-          "lead-work",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -3595,9 +3645,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "transport",
     ],
     hazards: [
-      "transport-load-restraint",
       "transport-loading-dock",
       "mobile-equipment",
+      "transport-load-restraint",
       "height-storage-areas",
       "fall-hazards",
       "manual-handling",
@@ -3614,9 +3664,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Plan the load with weights and positions, and check axle limits and the restraint needed",
-        hazards: [
-          "transport-load-restraint",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -3822,8 +3870,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "transport",
     ],
     hazards: [
-      "transport-fatigue",
       "transport-road-crash",
+      "transport-fatigue",
     ],
     plant: [
       "Heavy vehicle with current inspection",
@@ -3835,9 +3883,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Plan the trip with rest breaks that keep within the work and rest limits",
-        hazards: [
-          "transport-fatigue",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -3913,6 +3959,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "servicing machinery",
       "guard removal",
       "fitter",
+      "lockout",
+      "lock out tag out",
+      "loto",
+      "tool change",
+      "blade change",
+      "changing the blade",
+      "mould change",
+      "mold change",
     ],
     industries: [
       "manufacturing",
@@ -4397,7 +4451,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "P2 respirator fit-tested to the wearer",
+          "Asbestos-rated respirator (P2 or better)",
+          "fit-tested to the wearer",
           "Disposable coveralls with hood",
           "Disposable gloves",
           "Laceless boots",
@@ -4426,7 +4481,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "P2 respirator fit-tested to the wearer",
+          "Asbestos-rated respirator (P2 or better)",
+          "fit-tested to the wearer",
           "Disposable coveralls with hood",
         ],
         permits: [],
@@ -4510,7 +4566,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Plan the move with removalists for heavy items and pack boxes to a light weight",
+        do: "Pack boxes to a light weight, with removalists booked for heavy items",
         hazards: [
           "manual-handling",
         ],
@@ -4769,8 +4825,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "transport",
     ],
     hazards: [
-      "physical",
       "height-storage-areas",
+      "physical",
       "manual-handling",
       "mobile-equipment",
     ],
@@ -4785,9 +4841,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Check the racking design, floor capacity and the load signs before installation",
-        hazards: [
-          "physical",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -4887,9 +4941,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Read the patient's mobility assessment and choose the transfer method and equipment it sets",
-        hazards: [
-          "healthcare-patient-handling",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -5004,9 +5056,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Read the label and SDS, check the weather for drift, and choose the least hazardous product that works",
-        hazards: [
-          "agriculture-agrichemicals",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -5186,6 +5236,352 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "press-brake-operation",
+    title: "Press brake operation (bending sheet and plate)",
+    keywords: [
+      "press brake",
+      "brake press",
+      "press brake operation",
+      "operating the press brake",
+      "press brake bending",
+      "bending on the press brake",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "machinery",
+      "manual-handling",
+      "physical",
+      "electrical",
+      "pressurized-systems",
+    ],
+    plant: [
+      "Press brake with its safeguarding (light curtain",
+      "laser guard or fixed guards)",
+      "Foot control with a guard over the pedal",
+      "Back gauge",
+      "Front supports or a stand for long or heavy parts",
+      "Hand tools for holding small parts",
+    ],
+    competencies: [
+      "Press brake operator training on the machine model, including its safeguarding",
+    ],
+    steps: [
+      {
+        do: "Before the first bend of the shift, test the safeguarding, the foot control and the emergency stops, and check the tooling against the setup sheet",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Safeguarding tested at the start of the shift; the ram stops when the light curtain or laser guard is broken, and the pedal guard and emergency stops work.",
+          },
+          {
+            level: "administrative",
+            text: "Punch, die and bend tonnage checked against the setup sheet and the tooling's marked load rating.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Place the part against the back gauge, holding it at its edges with hands outside the tooling area, and support long or heavy parts",
+        hazards: [
+          "machinery",
+          "manual-handling",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Front supports, or a second person, for parts too long or heavy for one person to hold level.",
+          },
+          {
+            level: "administrative",
+            text: "Hands stay outside the tooling area while the ram closes; small parts held with hand tools.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Make the bend from the foot control, standing clear of the sheet as it lifts during the bend",
+        hazards: [
+          "machinery",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Light curtain, laser guard or guards in use for every stroke.",
+          },
+          {
+            level: "administrative",
+            text: "Only the person at the foot control starts a stroke; anyone helping with a long part stands clear of the part as it lifts.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Unload the bent part and stack it on a stand or pallet at working height",
+        hazards: [
+          "physical",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Parts stacked on a stand or pallet at working height, not on the floor.",
+          },
+          {
+            level: "administrative",
+            text: "Sharp edges and burrs handled with cut-resistant gloves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "To clear a jammed or stuck part, stop the press brake and isolate it before reaching between the tools",
+        hazards: [
+          "machinery",
+          "electrical",
+          "pressurized-systems",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Press brake stopped, isolated with a personal lock and tag, and the ram blocked before anyone reaches between the tools.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Isolation (lockout/tagout) permit",
+        ],
+        highRiskWork: [],
+        responsible: "Operator and supervisor",
+      },
+    ],
+    rules: [
+      {
+        appliesIn: [
+          "US-WA",
+        ],
+        text: "In Washington the mechanical power press section of the machine safety rules (WAC 296-806-455) does not apply to power press brakes; their requirements are in WAC 296-806-465.",
+        source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-806-455",
+      },
+    ],
+  },
+  {
+    id: "press-brake-tooling-change",
+    title: "Press brake tooling change (punches and dies) under lockout",
+    keywords: [
+      "press brake tooling",
+      "brake press tooling",
+      "tooling on a press brake",
+      "tooling on a brake press",
+      "press brake tool change",
+      "press brake die",
+      "press brake punch",
+      "changing the die on a press brake",
+      "punch and die change",
+      "press brake setup",
+      "press brake set up",
+      "setting up the press brake",
+      "setting up the brake press",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "machinery",
+      "electrical",
+      "pressurized-systems",
+      "physical",
+      "manual-handling",
+      "lifting-equipment",
+    ],
+    plant: [
+      "Press brake (hydraulic or mechanical)",
+      "Punch and die segments named on the setup sheet",
+      "Tooling rack or trolley",
+      "Ram safety blocks or the machine's mechanical ram lock",
+      "Personal locks and tags",
+      "Lifting aid for long or heavy die segments",
+    ],
+    competencies: [
+      "Lockout/tagout training for authorised employees",
+      "Press brake setter training on the machine model, including its safeguarding",
+    ],
+    steps: [
+      {
+        do: "Check the setup sheet for the punch and die profiles, segment lengths and the tonnage the bend needs, and tell the operator the press brake is stopping for a tooling change",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Punch, die and bend tonnage checked against the load rating marked on the tooling and the press brake's capacity before any tooling is fitted.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Setter",
+      },
+      {
+        do: "Stop the press brake with the ram at the position the manufacturer gives for tool changes, then isolate its energy sources and block the ram",
+        hazards: [
+          "machinery",
+          "electrical",
+          "pressurized-systems",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Main isolator locked and tagged by each person working on the machine; hydraulic pressure released, or the flywheel stopped on a mechanical press brake.",
+          },
+          {
+            level: "isolation",
+            text: "Ram supported on safety blocks or held by the mechanical ram lock so it cannot drift down under its own weight.",
+          },
+          {
+            level: "administrative",
+            text: "Where the tool clamps need power to open, the manufacturer's tool-change procedure for that model is followed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Isolation (lockout/tagout) permit",
+        ],
+        highRiskWork: [],
+        responsible: "Setter (authorised person)",
+      },
+      {
+        do: "Try the foot pedal and start controls to verify the ram cannot move, and move the back gauge fingers clear of the tooling area",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Foot pedal and start controls tried with no movement of the ram; controls returned to off.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Setter",
+      },
+      {
+        do: "Release the clamps and take out the old punch and die segments one at a time, holding each so none can drop, and put them in the tooling rack",
+        hazards: [
+          "physical",
+          "manual-handling",
+          "lifting-equipment",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Punch segments held by the clamp's safety catch or by hand as the clamp opens; long or heavy die segments moved with a lifting aid or by two people.",
+          },
+          {
+            level: "administrative",
+            text: "Segments handled away from their working edges and stored in the rack, never on the bed or the floor.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Setter",
+      },
+      {
+        do: "Clean the seating surfaces, fit the new punch and die segments to the setup sheet, align the die under the punch and clamp them",
+        hazards: [
+          "physical",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Seating surfaces clean; every segment seated and clamped; die aligned under the punch before the ram moves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Setter",
+      },
+      {
+        do: "Remove blocks and locks, restore the safeguarding, close the tools slowly onto the die with no part, then set the back gauge and make a test bend",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Light curtain, laser guard or fixed guards refitted and tested to stop the ram before hands can reach the tools, before any part is bent.",
+          },
+          {
+            level: "administrative",
+            text: "Each person removes only their own lock; the first stroke made at slow speed with nothing on the die; the test part checked before production.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Setter and supervisor",
+      },
+    ],
+    rules: [
+      {
+        appliesIn: [
+          "US-WA",
+        ],
+        text: "In Washington the mechanical power press section of the machine safety rules (WAC 296-806-455) does not apply to power press brakes; their requirements are in WAC 296-806-465.",
+        source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-806-455",
+      },
+    ],
+  },
+  {
     id: "quad-bike-use",
     title: "Quad bike and side-by-side vehicle use",
     keywords: [
@@ -5254,9 +5650,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       },
       {
         do: "Tell someone where you are going and when you will be back",
-        hazards: [
-          "agriculture-vehicle-rollover",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -5293,13 +5687,15 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "working-at-height",
-      "asbestos",
-      "electrical-work",
       "construction-falling-objects",
       "fall-hazards",
       "manual-handling",
+      "asbestos",
+      "lifting-equipment",
       "cutting-tools",
       "construction-sun-exposure",
+      "mobile-equipment",
+      "overhead-powerlines",
       "construction-housekeeping",
     ],
     plant: [
@@ -5317,8 +5713,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Inspect the roof from a safe place, identify fragile areas, skylights, asbestos-containing sheets, overhead powerlines and services, and plan the edge protection and material set-down",
         hazards: [
           "working-at-height",
-          "asbestos",
-          "electrical-work",
         ],
         required: [
           {
@@ -5384,6 +5778,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "fall-hazards",
           "manual-handling",
           "construction-falling-objects",
+          "asbestos",
+          "lifting-equipment",
         ],
         required: [
           {
@@ -5398,6 +5794,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
             level: "administrative",
             text: "Stop work in winds that lift sheets, rain or poor light; two-person lift for long sheets.",
           },
+          {
+            level: "administrative",
+            text: "Sheeting not shown free of asbestos by a sample is treated as asbestos; wetted and removed whole, without breaking it or using power tools, then wrapped and labelled.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody stands under a load being lowered.",
+          },
         ],
         consider: [
           {
@@ -5409,6 +5813,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "Full-body harness with shock-absorbing lanyard where edge protection has gaps",
           "Cut-resistant gloves",
           "Safety glasses",
+          "P2 respirator fit-tested to the wearer while handling sheeting treated as asbestos",
+          "Disposable coveralls with hood while handling sheeting treated as asbestos",
         ],
         permits: [],
         highRiskWork: [
@@ -5424,11 +5830,18 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "manual-handling",
           "cutting-tools",
           "construction-sun-exposure",
+          "lifting-equipment",
+          "mobile-equipment",
+          "overhead-powerlines",
         ],
         required: [
           {
             level: "isolation",
             text: "Edge protection stays in place until all sheets are fixed; penetrations and skylights covered with fixed mesh.",
+          },
+          {
+            level: "isolation",
+            text: "The crane truck or hoist is set up where no part of it or its load can reach the powerline no-go zone; nobody stands under a suspended bundle.",
           },
           {
             level: "engineering",
@@ -5504,13 +5917,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "construction",
     ],
     hazards: [
-      "working-at-height",
-      "electrical-work",
-      "construction-services-strike",
       "manual-handling",
       "construction-site-traffic",
       "construction-falling-objects",
+      "working-at-height",
       "fall-hazards",
+      "overhead-powerlines",
     ],
     plant: [
       "Modular or tube-and-coupler scaffold components",
@@ -5524,11 +5936,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Check the ground, base plates, ties, overhead powerlines and the scaffold design or drawing before delivery",
-        hazards: [
-          "working-at-height",
-          "electrical-work",
-          "construction-services-strike",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -5579,8 +5987,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "working-at-height",
           "fall-hazards",
           "construction-falling-objects",
+          "overhead-powerlines",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "No component is raised where it could reach the powerline no-go zone agreed with the network operator.",
+          },
           {
             level: "engineering",
             text: "Advance guardrail system or guardrails installed from the lift below before anyone stands on a new lift.",
@@ -5611,6 +6024,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "working-at-height",
         ],
         required: [
+          {
+            level: "engineering",
+            text: "The inspection is made from the scaffold's own working platforms, with every guardrail and toe board already in place.",
+          },
           {
             level: "administrative",
             text: "Competent person inspects and tags the scaffold; inspections repeated at the interval the jurisdiction sets and after storms or alterations.",
@@ -5672,8 +6089,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "education",
     ],
     hazards: [
-      "education-practical-activities",
       "physical",
+      "education-practical-activities",
       "biological",
     ],
     plant: [
@@ -5686,9 +6103,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Plan the excursion with a risk assessment and staff-to-student ratios",
-        hazards: [
-          "education-practical-activities",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -5754,8 +6169,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "education",
     ],
     hazards: [
-      "education-practical-activities",
       "hazardous-chemicals",
+      "education-practical-activities",
       "fire",
     ],
     plant: [
@@ -5768,15 +6183,29 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Risk-assess the experiment and prepare chemicals in the prep room",
+        do: "Risk-assess the experiment before the lesson",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Experiment risk assessment, naming the chemicals, their concentrations and the controls.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Teacher",
+      },
+      {
+        do: "Prepare the chemicals in the prep room",
         hazards: [
-          "education-practical-activities",
           "hazardous-chemicals",
         ],
         required: [
           {
             level: "administrative",
-            text: "Experiment risk assessment; chemicals prepared at the lowest concentration that works.",
+            text: "Chemicals prepared at the lowest concentration that works.",
           },
         ],
         consider: [],
@@ -6062,10 +6491,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Read the safety data sheets, choose water-based or lower-hazard products where they do the job, and plan ventilation",
-        hazards: [
-          "hazardous-chemicals",
-          "fire",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -6076,6 +6502,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           {
             level: "substitution",
             text: "Water-based or isocyanate-free coatings, or brush and roller instead of spraying where the finish allows.",
+            removes: "spraying",
+          },
+          {
+            level: "substitution",
+            text: "Water-based or isocyanate-free coatings where the finish allows.",
+            forProcess: "spraying",
           },
         ],
         ppe: [],
@@ -6268,9 +6700,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "lifting-equipment",
-      "demolition",
       "mobile-equipment",
-      "electrical-work",
+      "overhead-powerlines",
       "working-at-height",
     ],
     plant: [
@@ -6286,10 +6717,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Confirm the erection design, brace design and crane lift plan, and inspect the lifting inserts",
-        hazards: [
-          "lifting-equipment",
-          "demolition",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -6299,10 +6727,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [],
-        highRiskWork: [
-          "tilt-up-precast",
-          "temporary-support",
-        ],
+        highRiskWork: [],
         responsible: "Erection supervisor",
       },
       {
@@ -6310,12 +6735,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         hazards: [
           "lifting-equipment",
           "mobile-equipment",
-          "electrical-work",
+          "overhead-powerlines",
         ],
         required: [
           {
             level: "isolation",
             text: "Exclusion zone under the load path; nobody under a suspended panel.",
+          },
+          {
+            level: "isolation",
+            text: "Crane set up where no part of it or its load can reach the powerline no-go zone.",
           },
           {
             level: "administrative",
@@ -6366,6 +6795,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "lifting-equipment",
         ],
         required: [
+          {
+            level: "isolation",
+            text: "Exclusion zone around each panel while its braces are removed, kept until the brace is down.",
+          },
+          {
+            level: "engineering",
+            text: "Connections fixed and braces released from an elevating work platform or scaffold with guardrails.",
+          },
           {
             level: "administrative",
             text: "Braces removed only on the engineer's written approval.",
@@ -6441,6 +6878,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         required: [
           {
+            level: "engineering",
+            text: "Implements hitched with a quick-hitch coupler or the linkage's external controls, worked from beside the tractor, never between it and the implement.",
+          },
+          {
             level: "administrative",
             text: "Second person stays clear while reversing; hitch pins secured.",
           },
@@ -6515,9 +6956,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Prepare the traffic management plan and obtain the road authority's approval for the work",
-        hazards: [
-          "construction-site-traffic",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -6529,9 +6968,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [
           "Road occupancy or traffic management permit",
         ],
-        highRiskWork: [
-          "traffic-corridor",
-        ],
+        highRiskWork: [],
         responsible: "Supervisor",
       },
       {
@@ -7219,9 +7656,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Plan the work to be done de-energised, identify every supply and decide whether any live testing is unavoidable",
-        hazards: [
-          "electrical-work",
-        ],
+        hazards: [],
         required: [
           {
             level: "elimination",
@@ -7349,9 +7784,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Check the unit's registration and the room shielding and warning lights",
-        hazards: [
-          "radiation",
-        ],
+        hazards: [],
         required: [
           {
             level: "engineering",
@@ -7390,9 +7823,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       },
       {
         do: "Record the exposure and report any equipment fault",
-        hazards: [
-          "radiation",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",

@@ -53,7 +53,7 @@ export const HAZARD_GROUPS = {
   ],
   height: ["working-at-height", "fall-hazards", "height", "height-storage-areas"],
   confinedSpace: ["confined-spaces", "confined-space"],
-  electrical: ["electrical-work", "electrical", "construction-services-strike"],
+  electrical: ["electrical-work", "electrical", "construction-services-strike", "overhead-powerlines"],
   plant: [
     "mobile-equipment",
     "lifting-equipment",

@@ -4,7 +4,7 @@
 export function ppeCheck(item: string): string {
   const checks: [RegExp, string][] = [
     [
-      /harness|lanyard|fall/i,
+      /harness|lanyard|fall[- ]arrest/i,
       "Check webbing, stitching and connectors before each use; remove from service after a fall",
     ],
     [/respirator|mask|breathing/i, "Fit-tested; check seals, valves and filters before each use"],
@@ -18,7 +18,8 @@ export function ppeCheck(item: string): string {
         ? "Single use; discard after each task"
         : "Check for holes and wear; replace if damaged",
     ],
-    [/ear|hearing/i, "Check seals and fit; replace disposable plugs daily"],
+    [/\bdisposable\b/i, "Single use; discard after each task"],
+    [/\bear|hearing/i, "Check seals and fit; replace disposable plugs daily"],
     [/glasses|goggles|face shield|visor/i, "Keep clean; replace if scratched or cracked"],
     [/boot|footwear|shoe/i, "Check soles, toe caps and midsoles; replace when worn"],
     [/high-visibility|hi-vis/i, "Replace when faded, torn or dirty"],

@@ -44,6 +44,9 @@ export function notificationSummary(ctx: ComposeContext): string {
     ul(
       [
         `Who to notify: ${n.notify || r.name}.`,
+        ctx.profile.enforcingAuthority
+          ? `Who enforces health and safety law at these premises: ${ctx.profile.enforcingAuthority.name}.`
+          : null,
         n.how ? `How: ${n.how}` : how ? `How: contact ${regulatorInSentence(ctx)} ${how}.` : null,
         n.records ? `Records to keep: ${n.records}` : null,
         n.preserveSite ? `Preserve the site: ${n.preserveSite}` : null,
@@ -74,6 +77,17 @@ const NEEDS_ARTICLE =
 export function regulatorName(ctx: ComposeContext): string {
   const name = ctx.profile.regulator.name;
   return NEEDS_ARTICLE.test(name) ? `the ${name}` : name;
+}
+
+/**
+ * A paragraph naming who enforces safety law at the business's premises, with a link: the
+ * enforcing authority where the profile names one (and what still goes to the regulator),
+ * otherwise the regulator.
+ */
+export function enforcerParagraph(ctx: ComposeContext, lead: string): string {
+  const e = ctx.profile.enforcingAuthority;
+  if (!e) return regulatorParagraph(ctx, lead);
+  return pHtml(`${esc(`${lead.trimEnd()} `)}${link(e.website, e.name)}. ${esc(e.note)}`);
 }
 
 /** A paragraph naming the regulator with a link to its website. */

@@ -14,7 +14,10 @@ import {
   mainEmergency,
   otherEmergencies,
   shortProcedure,
+  workEmergencies,
+  workEmergencyTraining,
 } from "./procedures";
+import { type Setting, settingOf } from "./setting";
 
 export const composer: Composer = (ctx) => {
   const location = ctx.metadata.location?.trim();
@@ -41,10 +44,27 @@ function scope(ctx: ComposeContext): DocSection {
   const location = ctx.metadata.location?.trim();
   const others = otherEmergencies(ctx).map((t) => emergencyLabel(t).toLowerCase());
   const main = emergencyLabel(mainEmergency(ctx)).toLowerCase();
+  const own = workEmergencies(ctx).map((s) => s.title.toLowerCase());
+  const { host, hostsContractors } = settingOf(ctx);
   return businessDetailsSection(
     ctx,
-    `This ${ctx.documentName} sets out how ${ctx.business.name} prepares for and responds to emergencies at ${location ? clause(location) : "each of its workplaces"}. It covers everyone there: about ${headcountText(ctx)} employees, contractors, visitors and members of the public. It is written first for ${main}${others.length ? `, and also covers ${listText(others)}` : ""}.`,
+    [
+      `This ${ctx.documentName} sets out how ${ctx.business.name} prepares for and responds to emergencies at ${location ? clause(location) : "each of its workplaces"}. It covers everyone there: about ${headcountText(ctx)} employees, contractors, visitors and members of the public. It is written first for ${main}${others.length ? `, and also covers ${listText(others)}` : ""}.`,
+      own.length ? ` It also covers the emergencies of this work: ${listText(own)}.` : "",
+      host ? ` ${hostSentence(host)}` : "",
+      hostsContractors
+        ? ` ${ctx.business.name} runs the site, so this plan is the site's emergency plan: contractors' own emergency plans work within it, their crews are inducted into it, and their supervisors report their headcount to the chief warden.`
+        : "",
+    ].join(""),
   );
+}
+
+/** How this plan sits within the plan of the business that controls the site. */
+function hostSentence(host: NonNullable<Setting["host"]>): string {
+  const within = `${host.name}'s emergency plan`;
+  return host.when === null
+    ? `The work is done on sites ${host.name} controls, so this plan works within ${within}: the site's alarm, emergency call, assembly points and emergency response come first, and this plan adds what our own crews do.`
+    : `When working ${host.when}, this plan works within ${within}: the site's alarm, emergency call, assembly points and emergency response come first, and this plan adds what our own crews do.`;
 }
 
 function requirements(ctx: ComposeContext): DocSection {
@@ -66,6 +86,8 @@ function requirements(ctx: ComposeContext): DocSection {
 
 function contacts(ctx: ComposeContext): DocSection {
   const r = ctx.profile.regulator;
+  const setting = settingOf(ctx);
+  const remote = workEmergencies(ctx).some((s) => s.id === "remote-medical-evacuation");
   const rows: string[][] = [
     [
       "Emergency services (fire, ambulance, police)",
@@ -77,11 +99,11 @@ function contacts(ctx: ComposeContext): DocSection {
     ["Deputy chief warden", "", ""],
     ["First aider(s)", "", ""],
     ["Nearest hospital with an emergency department", "", "Address:"],
-    ["Electricity supply (faults and outages)", "", ""],
-    ["Gas supply (leaks)", "", ""],
-    ["Water supply", "", ""],
-    ["Building owner or manager", "", ""],
-    ["Security or alarm monitoring company", "", ""],
+    ...utilityRows(setting),
+    ...(setting.building ? [["Building owner or manager", "", ""]] : []),
+    ...(setting.monitored ? [["Security or alarm monitoring company", "", ""]] : []),
+    ...(setting.host ? [[setting.host.contact, "", ""]] : []),
+    ...(remote ? [["Aeromedical retrieval (how it is requested from this site)", "", ""]] : []),
   ];
   if (hasHazard(ctx, "chemical"))
     rows.push(["Chemical supplier (24-hour emergency line on the safety data sheet)", "", ""]);
@@ -89,7 +111,7 @@ function contacts(ctx: ComposeContext): DocSection {
     id: "emergency-contacts",
     heading: "Emergency Contacts",
     body: p(
-      `Keep this list up to date, display it next to each phone and at each exit, and check it every six months. In an emergency, call ${emergencyNumber(ctx)} before anyone else.`,
+      `Keep this list up to date, display it ${setting.building ? "next to each phone and at each exit" : "at the site office and in site vehicles"}, and check it every six months. In an emergency, call ${emergencyNumber(ctx)} before anyone else.`,
     ),
     tables: [
       tableOf(
@@ -106,8 +128,28 @@ function contacts(ctx: ComposeContext): DocSection {
   };
 }
 
+/**
+ * The utilities' emergency lines. On open sites they are the networks whose lines and pipes the work
+ * can strike; a contractor on a mine leaves the mine's own supplies to the operator's control room.
+ */
+function utilityRows(setting: Setting): string[][] {
+  if (setting.building)
+    return [
+      ["Electricity supply (faults and outages)", "", ""],
+      ["Gas supply (leaks)", "", ""],
+      ["Water supply", "", ""],
+    ];
+  if (setting.host?.when === null) return [];
+  return [
+    ["Electricity network (faults, fallen or struck lines)", "", ""],
+    ["Gas network (leaks, struck pipes)", "", ""],
+    ["Water network (burst or struck mains)", "", ""],
+  ];
+}
+
 function roles(ctx: ComposeContext): DocSection {
   const small = isSmallBusiness(ctx);
+  const setting = settingOf(ctx);
   const rows: string[][] = [
     [
       "Chief warden (emergency coordinator)",
@@ -117,23 +159,38 @@ function roles(ctx: ComposeContext): DocSection {
       "Deputy chief warden",
       "Acts as chief warden when the chief warden is absent; helps account for people at the assembly point.",
     ],
-    [
-      "Area wardens",
-      "Check their area is clear, including toilets and storerooms; guide people to exits; help people who need assistance; report to the chief warden.",
-    ],
+    setting.building
+      ? [
+          "Area wardens",
+          "Check their area is clear, including toilets and storerooms; guide people to exits; help people who need assistance; report to the chief warden.",
+        ]
+      : [
+          "Area wardens (crew supervisors)",
+          "Check their work area, plant and site buildings are clear; lead their crew to the assembly point; help people who need assistance; report their headcount to the chief warden.",
+        ],
     [
       "First aiders",
       "Give first aid within their training; take the first aid kit to the patient; hand over to the ambulance crew; record treatment given.",
     ],
     [
       capitalise(ctx.terms.workers),
-      "Know the alarm, exits and assembly point; follow wardens' instructions; report to the assembly point and stay until the all-clear.",
+      setting.building
+        ? "Know the alarm, exits and assembly point; follow wardens' instructions; report to the assembly point and stay until the all-clear."
+        : "Know the alarm, how to make an emergency call and the assembly point; follow wardens' instructions; report to the assembly point and stay until the all-clear.",
     ],
     [
       "Hosts of visitors and contractors",
-      "Sign visitors in and out, brief them on the alarm and exits, and take them to the assembly point.",
+      setting.building
+        ? "Sign visitors in and out, brief them on the alarm and exits, and take them to the assembly point."
+        : "Sign visitors in and out, brief them on the alarm, the emergency call and the assembly point, and take them there.",
     ],
   ];
+  if (setting.host) rows.push([`Working within ${setting.host.name}'s plan`, setting.host.liaison]);
+  if (setting.hostsContractors)
+    rows.push([
+      "Contractors' supervisors",
+      "Make sure their crews are inducted into this plan; bring their own emergency arrangements into line with it; report their crew's headcount to the chief warden in an emergency.",
+    ]);
   return {
     id: "roles",
     heading: "Emergency Roles",
@@ -142,9 +199,13 @@ function roles(ctx: ComposeContext): DocSection {
         ? p(
             `With ${headcountText(ctx)} people, the owner acts as chief warden and one other person as deputy; every worker is trained to check their own area and help visitors.`,
           )
-        : p(
-            "Appoint at least one area warden for each floor or work area and for every 20 people usually there, with deputies to cover leave and shifts. Wardens wear a coloured hat or vest so they can be seen.",
-          ),
+        : setting.building
+          ? p(
+              "Appoint at least one area warden for each floor or work area and for every 20 people usually there, with deputies to cover leave and shifts. Wardens wear a coloured hat or vest so they can be seen.",
+            )
+          : p(
+              "Appoint a chief warden and a deputy for each site and shift, and make each crew's supervisor the area warden for their crew and work area, with deputies to cover leave and rosters. Wardens can be reached by two-way radio or phone at all times.",
+            ),
     ),
     tables: [
       tableOf(
@@ -169,10 +230,17 @@ function procedures(ctx: ComposeContext): DocSection {
     heading: "Emergency Procedures",
     body: html(
       p(
-        "Each procedure starts with the steps that save lives. Wardens carry a copy, and the procedures are displayed with the evacuation diagram.",
+        settingOf(ctx).building
+          ? "Each procedure starts with the steps that save lives. Wardens carry a copy, and the procedures are displayed with the evacuation diagram."
+          : "Each procedure starts with the steps that save lives. Wardens carry a copy, and the procedures are displayed with the site emergency plan at the site office and covered at the site induction.",
       ),
       h3(`${emergencyLabel(main)}: detailed procedure`),
       ol(detailedProcedure(ctx, main)),
+      ...workEmergencies(ctx).flatMap((s, i) => [
+        i === 0 ? h3("Emergencies of this work") : null,
+        h4(s.title),
+        ol(s.steps),
+      ]),
       others.length ? h3("Other emergencies") : null,
       ...others.map((t) => html(h4(emergencyLabel(t)), ol(shortProcedure(ctx, t)))),
     ),
@@ -181,18 +249,25 @@ function procedures(ctx: ComposeContext): DocSection {
 }
 
 function evacuation(ctx: ComposeContext): DocSection {
+  const building = settingOf(ctx).building;
   return {
     id: "evacuation",
     heading: "Evacuation",
     body: html(
       h4("Alarm"),
       p(
-        "The alarm is raised by the fire alarm system, a manual call point or a warden's voice instruction. Treat every alarm as real: evacuate first and find out why later.",
+        building
+          ? "The alarm is raised by the fire alarm system, a manual call point or a warden's voice instruction. Treat every alarm as real: evacuate first and find out why later."
+          : "The alarm is raised by the site siren or air horn, an emergency call by two-way radio or phone, or a warden's voice instruction. Treat every alarm as real: stop work, make plant safe and go to the assembly point first, and find out why later.",
       ),
-      h4("Routes and exits"),
+      h4(building ? "Routes and exits" : "Routes and access"),
       ul([
-        "Evacuation diagrams showing exits, routes, extinguishers, first aid kits and the assembly point are displayed at each exit and main corridor.",
-        "Exits, corridors and stairs are kept clear and unlocked from the inside while people are in the building, and checked at each workplace inspection.",
+        building
+          ? "Evacuation diagrams showing exits, routes, extinguishers, first aid kits and the assembly point are displayed at each exit and main corridor."
+          : "A site plan showing the assembly points, emergency routes, access for emergency vehicles, extinguishers and first aid kits is shown at the site induction and displayed at the site office.",
+        building
+          ? "Exits, corridors and stairs are kept clear and unlocked from the inside while people are in the building, and checked at each workplace inspection."
+          : "Emergency routes and the access for ambulance and fire vehicles are kept clear of plant, materials and parked vehicles, and checked at each workplace inspection.",
         hasHazard(ctx, "height")
           ? "Work at height has its own descent route and a rescue plan for anyone who cannot come down unaided."
           : "Routes avoid areas where the emergency may be, and a second route is planned if the first is blocked.",
@@ -209,9 +284,10 @@ function evacuation(ctx: ComposeContext): DocSection {
     tables: [
       fieldTable("evacuation-details", "Evacuation details", [
         ["Alarm signal"],
+        ...(building ? [] : [["Emergency call (radio channel or phone number)"] as [string]]),
         ["Primary assembly point"],
         ["Alternative assembly point"],
-        ["Location of evacuation diagrams"],
+        [building ? "Location of evacuation diagrams" : "Location of the site emergency plan"],
         ["Location of sign-in registers and visitor book"],
       ]),
     ],
@@ -261,19 +337,24 @@ function medical(ctx: ComposeContext): DocSection {
 }
 
 function communication(ctx: ComposeContext): DocSection {
+  const building = settingOf(ctx).building;
   return {
     id: "communication",
     heading: "Communication",
     body: html(
       h4(`Calling ${emergencyNumber(ctx)}`),
       ul([
-        "Say which service you need, and give the full address, the nearest cross street and the entrance to use.",
+        building
+          ? "Say which service you need, and give the full address, the nearest cross street and the entrance to use."
+          : "Say which service you need, and give the site's address or location (GPS coordinates where there is no street address), the access gate to use and where someone will meet the crew.",
         "Say what has happened, how many people are hurt and any hazards (fire, chemicals, electricity).",
         "Give a phone number for call-back and stay on the line until told to hang up.",
       ]),
       h4("Within the business"),
       ul([
-        "The alarm and wardens' instructions tell people on site what to do.",
+        building
+          ? "The alarm and wardens' instructions tell people on site what to do."
+          : "The alarm, emergency calls by two-way radio or phone and wardens' instructions tell people on site what to do; radio traffic other than the emergency stops until the all-clear.",
         "The chief warden contacts workers who are off site, remote or travelling by phone or text message and confirms they are safe.",
         "Only management speaks to families of injured people and to the media.",
         "After the emergency, workers are debriefed and offered support.",
@@ -286,6 +367,7 @@ function communication(ctx: ComposeContext): DocSection {
 }
 
 function testing(ctx: ComposeContext): DocSection {
+  const setting = settingOf(ctx);
   const highRisk = ctx.hazards.some((h) => riskLevel(h.inherent) === "Extreme");
   const drillMonths = highRisk ? 6 : 12;
   const schedule = tableOf(
@@ -305,12 +387,29 @@ function testing(ctx: ComposeContext): DocSection {
         "Chief warden",
         ctx.dateAfterMonths(6),
       ],
-      [
-        "Alarm and emergency lighting test",
-        "Every 6 months, or as the maintenance schedule sets",
-        "Building owner or manager",
-        ctx.dateAfterMonths(6),
-      ],
+      setting.building
+        ? [
+            "Alarm and emergency lighting test",
+            "Every 6 months, or as the maintenance schedule sets",
+            "Building owner or manager",
+            ctx.dateAfterMonths(6),
+          ]
+        : [
+            "Site alarm, radios or phones for emergency calls, and emergency equipment checked",
+            "Every month, and when a site is set up",
+            "Chief warden",
+            ctx.dateAfterMonths(1),
+          ],
+      ...(setting.host?.drills
+        ? [
+            [
+              `Take part in ${setting.host.name}'s emergency drills`,
+              "As the site's emergency plan sets",
+              "Chief warden",
+              "",
+            ],
+          ]
+        : []),
       [
         "Fire extinguishers and fire equipment inspected",
         "Every 6 months",
@@ -356,7 +455,9 @@ function training(ctx: ComposeContext): DocSection {
   const rows: string[][] = [
     [
       `All ${ctx.terms.workers}`,
-      "This plan, alarm, exits and assembly point at induction; practised in drills",
+      settingOf(ctx).building
+        ? "This plan, alarm, exits and assembly point at induction; practised in drills"
+        : "This plan, the site alarm, how to make an emergency call and the assembly point at induction; practised in drills",
       "At induction and every 12 months",
     ],
     [
@@ -379,6 +480,7 @@ function training(ctx: ComposeContext): DocSection {
       "Confined space rescue",
       "Before entry work and every 12 months",
     ]);
+  for (const t of workEmergencyTraining(ctx)) rows.push([t.who, t.training, t.when]);
   if (hasHazard(ctx, "chemical"))
     rows.push([
       "Workers who handle chemicals",
@@ -410,7 +512,9 @@ function training(ctx: ComposeContext): DocSection {
 function review(ctx: ComposeContext): DocSection {
   return reviewSection(ctx, [
     "a drill, exercise or real emergency shows something to improve;",
-    "the building, layout, exits or number of people change;",
+    settingOf(ctx).building
+      ? "the building, layout, exits or number of people change;"
+      : "the site, its layout, access or the number of people change, or work starts at a new site;",
     "new hazards, substances or processes are introduced;",
     "wardens, first aiders or emergency contacts change;",
     `${ctx.terms.workers} or their ${plural(ctx.terms.representative)} ask for a review.`,

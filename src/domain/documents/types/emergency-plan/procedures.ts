@@ -1,7 +1,9 @@
 import { EMERGENCY_TYPES, type EmergencyType } from "../../../catalogue";
+import { scenariosFor } from "../../../emergencies";
 import type { ComposeContext } from "../../compose-types";
 import { hasHazard } from "../../composers/hazard-selection";
 import { emergencyNumber } from "../../composers/regulator";
+import { settingOf } from "./setting";
 
 /**
  * What people do in each kind of emergency. The first four steps of each procedure are the short
@@ -18,16 +20,26 @@ type Procedure = {
 
 const PUBLIC_FACING = ["retail", "hospitality", "healthcare", "transport", "education"];
 const publicFacing = (ctx: ComposeContext) => PUBLIC_FACING.includes(ctx.business.industry);
+/** An open site, yard or property: no floors, lifts or building to shelter in (see setting.ts). */
+const onSite = (ctx: ComposeContext) => !settingOf(ctx).building;
 
 const PROCEDURES: Record<EmergencyType, Procedure> = {
   fire: {
-    steps: (_ctx, call) => [
-      'Raise the alarm: shout "Fire!", activate the nearest alarm call point and warn people nearby.',
-      `Call ${call} and ask for the fire service; give the address, what is burning and whether anyone is trapped.`,
-      "Evacuate by the nearest safe exit to the assembly point, closing doors behind you; do not use lifts.",
-      "Do not go back in until the fire service says it is safe.",
+    steps: (ctx, call) => [
+      onSite(ctx)
+        ? 'Raise the alarm: shout "Fire!", sound the site alarm or make the emergency call by two-way radio or phone, and warn people nearby.'
+        : 'Raise the alarm: shout "Fire!", activate the nearest alarm call point and warn people nearby.',
+      `Call ${call} and ask for the fire service; give the ${onSite(ctx) ? "site's location and access point" : "address"}, what is burning and whether anyone is trapped.`,
+      onSite(ctx)
+        ? "Move to the assembly point upwind of the fire, keeping clear of fuel, gas cylinders and the smoke."
+        : "Evacuate by the nearest safe exit to the assembly point, closing doors behind you; do not use lifts.",
+      onSite(ctx)
+        ? "Do not go back until the fire service says it is safe."
+        : "Do not go back in until the fire service says it is safe.",
       "Only if you are trained, the fire is small and your exit is behind you, use the right extinguisher or fire blanket; if it does not go out within seconds, leave.",
-      "Wardens check their areas, including toilets and storerooms, and report to the chief warden.",
+      onSite(ctx)
+        ? "Wardens check their work areas, plant and site buildings as they leave, and report to the chief warden."
+        : "Wardens check their areas, including toilets and storerooms, and report to the chief warden.",
       "The chief warden accounts for everyone and briefs the fire service on arrival: anyone missing, where the fire is, and hazards on site.",
     ],
     extras: (ctx) => [
@@ -36,6 +48,9 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
         : null,
       hasHazard(ctx, "chemical")
         ? "Tell the fire service which chemicals are stored and where, and hand the first crew the chemical register and safety data sheets."
+        : null,
+      onSite(ctx) && hasHazard(ctx, "plant")
+        ? "Vehicle or plant fire: park clear of other plant, stop the engine, set off the fire suppression system if fitted, and get well away from the machine."
         : null,
       hasHazard(ctx, "electrical")
         ? "Isolate the electrical supply at the main switchboard if it is safe to do so."
@@ -46,11 +61,13 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
     ],
   },
   medical: {
-    steps: (_ctx, call) => [
+    steps: (ctx, call) => [
       "Check for danger to yourself and others, and make the area safe.",
       `Call ${call} for an ambulance straight away if the person is unresponsive, not breathing normally, bleeding heavily or seriously injured.`,
       "Send for the nearest first aider and the first aid kit; start CPR if the person is not breathing normally and send for the defibrillator.",
-      "Send someone to meet the ambulance at the entrance and guide the crew to the patient.",
+      onSite(ctx)
+        ? "Send someone to meet the ambulance at the site entrance or the agreed meeting point and guide the crew to the patient."
+        : "Send someone to meet the ambulance at the entrance and guide the crew to the patient.",
       "Do not move the injured person unless they are in danger where they are.",
       "The first aider records the treatment; the supervisor completes the incident report and checks whether the regulator must be notified.",
     ],
@@ -88,26 +105,34 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
     steps: (ctx) => [
       `Monitor warnings from the emergency services and the weather service for ${ctx.regionNames.join(", ") || ctx.jurisdictionName}.`,
       "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send people home before travel becomes dangerous.",
-      "Follow the warning: shelter in the strongest part of the building away from windows, or evacuate early if told to; in an earthquake, drop, cover and hold on.",
+      onSite(ctx)
+        ? "Follow the warning: shelter in the site's designated shelter or strongest site building, or leave site early if told to; in an earthquake, stop plant and move clear of excavations, walls, faces, structures and overhead lines."
+        : "Follow the warning: shelter in the strongest part of the building away from windows, or evacuate early if told to; in an earthquake, drop, cover and hold on.",
       "Never drive, walk or work in floodwater.",
-      "After the event, isolate damaged gas, electricity and water services, and keep people out until the building has been checked.",
+      onSite(ctx)
+        ? "After the event, isolate damaged gas, electricity and water services, and keep people out of excavations, structures and site buildings until they have been checked."
+        : "After the event, isolate damaged gas, electricity and water services, and keep people out until the building has been checked.",
       "Account for every worker, including those working remotely or travelling.",
     ],
   },
   "security-threat": {
     relevant: (ctx) => publicFacing(ctx) || hasHazard(ctx, "violence"),
-    steps: (_ctx, call) => [
+    steps: (ctx, call) => [
       "Put personal safety first: do not argue with, resist or chase an aggressive or armed person; in a robbery, do as you are asked.",
       `Call ${call} for the police as soon as it is safe to do so.`,
-      "If there is a threat inside the building, move people to a lockable room, lock the door, silence phones and stay away from windows until the police give the all-clear.",
+      onSite(ctx)
+        ? "If there is a threat on site, move people into a lockable site building or vehicle cab, lock it, silence phones and stay out of sight until the police give the all-clear."
+        : "If there is a threat inside the building, move people to a lockable room, lock the door, silence phones and stay away from windows until the police give the all-clear.",
       "Note a description of the people, vehicles and direction of travel; keep the scene and CCTV untouched for the police.",
       "Offer debriefing and counselling to everyone affected.",
     ],
   },
   evacuation: {
-    steps: () => [
+    steps: (ctx) => [
       "On the evacuation signal or a warden's instruction, stop work and make plant and equipment safe if it takes only seconds.",
-      "Leave by the nearest safe exit, as shown on the evacuation diagram, and walk to the assembly point; do not use lifts.",
+      onSite(ctx)
+        ? "Go to the assembly point by the route shown at the site induction, on foot or in site vehicles as the site plan directs, keeping clear of the emergency and of moving plant."
+        : "Leave by the nearest safe exit, as shown on the evacuation diagram, and walk to the assembly point; do not use lifts.",
       "Help visitors and anyone who needs assistance, as their personal evacuation plan sets out.",
       "Report to the warden at the assembly point and stay there until the chief warden gives the all-clear.",
       "Wardens check their areas as they leave and report to the chief warden.",
@@ -115,7 +140,8 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
     ],
   },
   "bomb-threat": {
-    relevant: (ctx) => publicFacing(ctx) || ctx.employees.min >= 50,
+    // A threat against a building and the people in it: an open site, yard or pit has neither.
+    relevant: (ctx) => !onSite(ctx) && (publicFacing(ctx) || ctx.employees.min >= 50),
     steps: (_ctx, call) => [
       "If the threat is by phone, keep the caller talking, write down their exact words, and ask where the bomb is, when it will go off, what it looks like and why it was placed.",
       `After the call, call ${call} for the police and tell the chief warden; do not hang up the phone line the call came in on.`,
@@ -130,10 +156,12 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
       hasHazard(ctx, "confinedSpace") ||
       hasHazard(ctx, "temperature") ||
       hasHazard(ctx, "pressure"),
-    steps: () => [
+    steps: (ctx) => [
       "Stay where you are until emergency lighting or a torch lets you move safely.",
       "Switch off and isolate machinery and equipment so it cannot restart unexpectedly when power returns.",
-      "Check no one is trapped in a lift or on powered access equipment; call the lift service if they are.",
+      onSite(ctx)
+        ? "Check no one is stranded on powered access equipment or relying on powered ventilation, pumps or lighting in a trench, pit or confined space; bring them out if they are."
+        : "Check no one is trapped in a lift or on powered access equipment; call the lift service if they are.",
       "Contact the electricity distributor to find out the cause and how long the outage will last.",
       "If lighting, ventilation or fire systems are out for long, evacuate the affected area.",
       "When power returns, restart equipment one item at a time under supervision.",
@@ -170,3 +198,28 @@ export function otherEmergencies(ctx: ComposeContext): EmergencyType[] {
     (t) => t !== main && (PROCEDURES[t].relevant?.(ctx) ?? true),
   );
 }
+
+/** The emergencies that come with this business's own work and site, with their steps filled in. */
+export function workEmergencies(ctx: ComposeContext): { id: string; title: string; steps: string[] }[] {
+  const call = emergencyNumber(ctx);
+  return scenariosOf(ctx).map((s) => ({
+    id: s.id,
+    title: s.title,
+    steps: s.steps.map((t) => t.replaceAll("{{call}}", call)),
+  }));
+}
+
+/** The training the work's own emergencies need. */
+export function workEmergencyTraining(
+  ctx: ComposeContext,
+): { who: string; training: string; when: string }[] {
+  return scenariosOf(ctx).flatMap((s) => (s.training ? [s.training] : []));
+}
+
+const scenariosOf = (ctx: ComposeContext) =>
+  scenariosFor({
+    industry: ctx.business.industry,
+    regions: [ctx.business.jurisdiction, ...ctx.business.regions],
+    hazards: ctx.hazards,
+    text: [ctx.business.workDescription, ctx.metadata.activity, ctx.metadata.scope, ctx.metadata.location],
+  });

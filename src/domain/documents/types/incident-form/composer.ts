@@ -13,6 +13,7 @@ import { blankTable, fieldTable, roleSignOffTable } from "../../composers/tables
 import { capitalise, listText, optionLabels } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h4, html, ol, p, pHtml, strong, ul } from "../../html";
+import { PARTIAL_EXEMPTION, recordFormSection } from "./record-form";
 
 export const composer: Composer = (ctx) => ({
   title: `${ctx.documentName} – ${ctx.business.name}`,
@@ -21,11 +22,12 @@ export const composer: Composer = (ctx) => ({
     incidentDetails(ctx),
     peopleInvolved(),
     injuryDetails(ctx),
+    recordFormSection(ctx),
     immediateActions(ctx),
     investigation(ctx),
     correctiveActions(ctx),
     signOff(ctx),
-  ],
+  ].filter((s): s is DocSection => s !== null),
 });
 
 /** The incident types this form is for: the ones chosen, or all of them. */
@@ -293,7 +295,10 @@ function signOff(ctx: ComposeContext): DocSection {
     "Manager (actions approved, investigation closed)",
     capitalise(ctx.terms.representative),
   ];
-  const rules = headcountRules(ctx);
+  // The recordkeeping form's section states the partial exemption where the business's size
+  // brings it, so the sign-off does not say it twice.
+  const stated = ctx.profile.incidentNotification.recordForm ? [PARTIAL_EXEMPTION] : [];
+  const rules = headcountRules({ ...ctx, thresholds: ctx.thresholds.filter((t) => !stated.includes(t.id)) });
   return {
     id: "sign-off",
     heading: "Sign-Off and Records",

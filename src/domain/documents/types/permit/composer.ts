@@ -14,7 +14,7 @@ import { fieldTable, roleSignOffTable, signOffTable } from "../../composers/tabl
 import { lowerFirst } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
-import { controlText, methodHazards, methodList } from "../../method";
+import { controlText, methodHazards, methodList, stepPpe } from "../../method";
 
 /**
  * The hazard library lists both permits this business issues itself (hot work, confined space …)
@@ -156,7 +156,7 @@ function methodControls(ctx: ComposeContext, method: NonNullable<ComposeContext[
             step: `${i + 1}. ${s.do}`,
             hazards: s.hazards.map((h) => h.name).join("\n"),
             controls: s.required.map(controlText).join("\n"),
-            ppe: s.ppe.join("\n"),
+            ppe: stepPpe(method, s).join("\n"),
             confirmed: "",
           })),
           ...rowsFor(columns, [{}, {}]),

@@ -11,7 +11,15 @@ import { blankRows, type Column, table } from "../../composers/tables";
 import { capitalise, distinct, lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
-import { controlText, methodBasis, methodHazards, methodList, methodNeeds, methodRules } from "../../method";
+import {
+  controlText,
+  methodBasis,
+  methodHazards,
+  methodList,
+  methodNeeds,
+  methodRules,
+  stepPpe,
+} from "../../method";
 
 /**
  * The task the procedure is for – the chosen activity, the first high-risk activity, or the
@@ -257,7 +265,9 @@ function methodSteps(method: NonNullable<ComposeContext["method"]>, task: string
       stage: method.tasks.length > 1 ? s.task : "Task",
       step: s.do,
       hazard: s.hazards.map((h) => h.name).join("\n"),
-      controls: [...s.required.map(controlText), ...s.ppe.map((item) => `Wear: ${item}`)].join("\n"),
+      controls: [...s.required.map(controlText), ...stepPpe(method, s).map((item) => `Wear: ${item}`)].join(
+        "\n",
+      ),
     })),
   ];
 }

@@ -14,6 +14,7 @@ import type { DocSection } from "../../content";
 import { html, labelled, ol, p, pHtml, ul } from "../../html";
 import {
   methodBasis,
+  methodCompetencies,
   methodHazards,
   methodHighRiskWork,
   methodList,
@@ -151,13 +152,14 @@ function jobSteps(ctx: ComposeContext): DocSection {
   if (ctx.method) {
     const steps = methodStepsTable(ctx.method, `Job steps – ${activity}`);
     const further = steps.columns.some((c) => c.key === "further");
+    const unrated = ctx.method.steps.some((s) => s.hazards.length === 0);
     return {
       id: "job-steps",
       heading: "Job Steps, Hazards and Controls",
       body: html(
         p(methodBasis(ctx.method, activity)),
         p(
-          `Each step lists only its own hazards, the risk before controls, the controls that must be in place before the step starts (in hierarchy-of-controls order, most effective first) and the risk with those controls, rated with the risk matrix that follows.${further ? " Further controls to consider are not counted in the rating until they are in place." : ""} Do not start a step until its controls are in place.`,
+          `Each step lists only its own hazards, the risk before controls, the controls that must be in place before the step starts (in hierarchy-of-controls order, most effective first) and the risk with those controls, rated with the risk matrix that follows.${further ? " Further controls to consider are not counted in the rating until they are in place." : ""}${unrated ? " A step done away from the work, such as planning or paperwork, has no hazard of its own and is not rated." : ""} Do not start a step until its controls are in place.`,
         ),
       ),
       tables: [steps],
@@ -398,10 +400,10 @@ function methodPermits(ctx: ComposeContext, method: NonNullable<ComposeContext["
       reference: "",
       checkedBy: "",
     })),
-    ...methodList(method, "competencies").map((item) => ({
+    ...methodCompetencies(method, ctx.profile).map(({ item, requiredFor }) => ({
       type: "Competency or licence",
       item,
-      requiredFor: "The people doing the work",
+      requiredFor,
       reference: "",
       checkedBy: "",
     })),

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { ppeCheck } from "./ppe";
+
+// The check printed beside each item of a PPE table is for that kind of item, whatever other
+// words its description holds.
+describe("ppeCheck", () => {
+  it.each([
+    ["Electrical hazard-rated safety footwear", /soles, toe caps/],
+    ["Slip-resistant enclosed footwear", /soles, toe caps/],
+    ["Earplugs or earmuffs rated for the measured noise level", /plugs daily/],
+    ["Safety helmet where objects can fall from above", /shell and cradle/],
+    ["Full-body harness with shock-absorbing lanyard", /webbing/],
+    ["Disposable coveralls with hood", /Single use/],
+    ["Disposable boot covers", /Single use/],
+  ])("%s", (item, check) => {
+    expect(ppeCheck(item)).toMatch(check);
+  });
+});

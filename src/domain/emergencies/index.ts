@@ -1,0 +1,45 @@
+import type { HazardEntry } from "../hazards/types";
+import { EMERGENCY_SCENARIOS } from "./scenarios.generated";
+import type { EmergencyScenario } from "./types";
+
+export type { EmergencyScenario } from "./types";
+export { EMERGENCY_SCENARIOS };
+
+/** What a scenario is tested against: the business, its hazards and the words it gave for the work. */
+export type ScenarioFacts = {
+  industry: string;
+  regions: readonly string[];
+  hazards: readonly Pick<HazardEntry, "id" | "concept">[];
+  /** The work description, the job, its scope and its site, as typed. */
+  text: readonly (string | null | undefined)[];
+};
+
+const wordsOf = (text: ScenarioFacts["text"]) =>
+  new Set(
+    text
+      .filter((t): t is string => Boolean(t))
+      .join(" ")
+      .toLowerCase()
+      .split(/[^a-z0-9-]+/),
+  );
+
+/**
+ * Whether the business has this emergency: its industries and regions, when given, must hold;
+ * then any hazard or word of the scenario brings it, and with neither the industries and regions
+ * alone do. A word matches a whole word of the text, or its plural.
+ */
+export function scenarioFits(s: EmergencyScenario, facts: ScenarioFacts): boolean {
+  const { industries, regions, hazards, words } = s.when;
+  if (industries.length && !industries.includes(facts.industry)) return false;
+  if (regions.length && !regions.some((r) => facts.regions.includes(r))) return false;
+  if (!hazards.length && !words.length) return true;
+  const ids = new Set<string>(facts.hazards.flatMap((h) => [h.id, h.concept]));
+  if (hazards.some((h) => ids.has(h))) return true;
+  const typed = wordsOf(facts.text);
+  return words.some((w) => typed.has(w) || typed.has(`${w}s`));
+}
+
+/** The work's own emergencies, in the knowledge base's order. */
+export function scenariosFor(facts: ScenarioFacts): EmergencyScenario[] {
+  return EMERGENCY_SCENARIOS.filter((s) => scenarioFits(s, facts));
+}
