@@ -12,7 +12,15 @@ import {
 import { hazardsFor } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
 import type { HazardEntry } from "../hazards/types";
-import { citationTitle, forIndustry, INSTRUMENTS, instrument, profileFor, profileOn } from "../legal";
+import {
+  citationTitle,
+  forHeadcount,
+  forIndustry,
+  INSTRUMENTS,
+  instrument,
+  profileFor,
+  profileOn,
+} from "../legal";
 import { uniqueCitations } from "../legal/helpers";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
 import { hazardsFromText, methodFor } from "../tasks";
@@ -40,12 +48,16 @@ export function composeDocument(
 ): Omit<DocumentContent, "generation"> {
   // The law as it stands on the document's date, or on the day asked for when a document written
   // earlier is checked against the law of today.
-  const profile = resolveProfile(
-    input.business.country,
-    input.business.jurisdiction,
-    input.lawDate ?? input.date,
-    input.business.industry,
-    law,
+  // As it reads for the business's headcount: a duty its band settles is stated as it applies.
+  const profile = forHeadcount(
+    resolveProfile(
+      input.business.country,
+      input.business.jurisdiction,
+      input.lawDate ?? input.date,
+      input.business.industry,
+      law,
+    ),
+    employeesOf(input.business),
   );
   const ctx = buildContext(input, profile);
   const raw = COMPOSERS[input.documentType](ctx);
@@ -99,9 +111,13 @@ export function resolveProfile(
   return forIndustry(profile, industry);
 }
 
+/** The headcount range of the business's band; a count that cannot be read may be any size. */
+export const employeesOf = (b: { employeeCount: string }) =>
+  bandRange(b.employeeCount) ?? { min: 1, max: null };
+
 function buildContext(input: ComposeInput, profile: JurisdictionProfile): ComposeContext {
   const b = input.business;
-  const employees = bandRange(b.employeeCount) ?? { min: 1, max: null };
+  const employees = employeesOf(b);
   const date = new Date(`${input.date}T00:00:00Z`);
   const hazards = localHazards(
     hazardsFor({

@@ -8887,7 +8887,89 @@ const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-written-policy"]> = [
+  {
+    path: [
+      "generalDuties",
+      "requirements",
+      6,
+    ],
+    value: "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law, as you have 5 or more employees).",
+  },
+  {
+    path: [
+      "records",
+      "summary",
+    ],
+    value: "As you have 5 or more employees, you must record the significant findings of your risk assessments and your health and safety policy; you must also record the fire risk assessment in England and Wales, and keep records of RIDDOR-reportable incidents and over-3-day injuries.",
+  },
+  {
+    path: [
+      "records",
+      "requirements",
+      0,
+    ],
+    value: "Keep a written health and safety policy and a record of the significant findings of your risk assessments (required by law, as you have 5 or more employees).",
+  },
+];
+const k798: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-written-policy-under-5"]> = [
+  {
+    path: [
+      "generalDuties",
+      "requirements",
+      6,
+    ],
+    value: "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (recommended; the law does not require it while you have fewer than 5 employees).",
+  },
+  {
+    path: [
+      "records",
+      "summary",
+    ],
+    value: "While you have fewer than 5 employees the law does not require you to record your risk assessments or your health and safety policy, though it is recommended; you must still record the fire risk assessment in England and Wales, and keep records of RIDDOR-reportable incidents and over-3-day injuries.",
+  },
+  {
+    path: [
+      "records",
+      "requirements",
+      0,
+    ],
+    value: "Keep a written health and safety policy and a record of the significant findings of your risk assessments (recommended; the law does not require it while you have fewer than 5 employees).",
+  },
+];
+const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-risk-assessment-record"]>[number]> = {
+  path: [
+    "riskManagement",
+    "requirements",
+    3,
+  ],
+  value: "Record the significant findings of the assessment and any group of employees identified as especially at risk (required by law, as you have 5 or more employees).",
+};
+const k800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-risk-assessment-record"]>[number]> = {
+  path: [
+    "highRiskWork",
+    "requirements",
+    0,
+  ],
+  value: "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law, as you have 5 or more employees).",
+};
+const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-risk-assessment-record-under-5"]>[number]> = {
+  path: [
+    "riskManagement",
+    "requirements",
+    3,
+  ],
+  value: "Record the significant findings of the assessment and any group of employees identified as especially at risk (recommended; the law does not require it while you have fewer than 5 employees).",
+};
+const k802: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-risk-assessment-record-under-5"]>[number]> = {
+  path: [
+    "highRiskWork",
+    "requirements",
+    0,
+  ],
+  value: "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (recommended; the law does not require the record while you have fewer than 5 employees).",
+};
+const k803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
     summary: k751,
     requirements: [
@@ -8927,149 +9009,149 @@ const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k804: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k799: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k805: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k799,
+const k806: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k805,
 ];
-const k801: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k807: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k802: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k801,
+const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k807,
 ];
-const k803: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k809: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k804: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k810: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k805: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k806: string = "Keep a record of each notifiable event for at least 5 years.";
-const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k811: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k812: string = "Keep a record of each notifiable event for at least 5 years.";
+const k813: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k809: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k809,
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k815,
 ];
-const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k817: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k818: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k812,
+const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k818,
 ];
-const k814: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k820: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k814,
+const k821: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k820,
 ];
-const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k823: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k799,
-  k801,
-  k803,
-  k804,
-  k816,
+  k805,
+  k807,
+  k809,
+  k810,
+  k822,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k818: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
-const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k824: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k825: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
   "Prepare a site-specific safety plan where the principal or client requires one.",
   "Engage the workers doing the task when preparing the method statement.",
   "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
   "Review the method statement when the task, site or controls change.",
 ];
-const k820: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k821: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k799,
-  k801,
-  k803,
-  k804,
-  k820,
+const k827: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k805,
+  k807,
+  k809,
+  k810,
+  k826,
 ];
-const k822: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
-const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+const k828: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k829: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
   code: null,
   text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+const k830: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
   code: null,
   text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+const k831: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
   code: null,
   text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
   code: null,
   text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k833: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k828: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k834: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "nz-asbestos-regs-2016",
     pinpoint: "r 10",
   },
-  k827,
+  k833,
   {
     id: "nz-asbestos-acop",
   },
 ];
-const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
-  k820,
+const k836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k826,
 ];
-const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -9077,7 +9159,7 @@ const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k832: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k838: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -9088,55 +9170,55 @@ const k832: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k833: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k839: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k834: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k835: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k836: string = "Comply with the OSHA standards that apply to your operations.";
-const k837: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k838: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k840: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k841: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k842: string = "Comply with the OSHA standards that apply to your operations.";
+const k843: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k844: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k838,
+const k845: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k844,
 ];
-const k840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k839,
+const k846: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k845,
   [],
   [],
   [],
 ];
-const k841: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k847: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k838,
+const k848: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k844,
   {
     id: "us-osha-3885",
   },
-  k841,
+  k847,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k843: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k844: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k845: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k846: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k847: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k848: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k843,
+const k849: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k850: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k851: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k852: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k853: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k854: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k849,
   requirements: [
-    k844,
-    k845,
-    k846,
-    k847,
+    k850,
+    k851,
+    k852,
+    k853,
   ],
   provisions: [
     [],
@@ -9150,46 +9232,46 @@ const k848: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k849: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k850: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k851: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k852: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k853: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k854: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k855: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k850,
-  k851,
-  k852,
-  k853,
-  k854,
+const k855: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k856: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k857: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k858: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k859: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k860: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k861: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k856,
+  k857,
+  k858,
+  k859,
+  k860,
 ];
-const k856: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k862: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k857: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k863: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k858: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k856,
-  k857,
+const k864: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k862,
+  k863,
 ];
-const k859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k865: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k860: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k849,
-  requirements: k855,
+const k866: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k855,
+  requirements: k861,
   provisions: [
     [],
     [],
     [],
-    k858,
+    k864,
     [],
   ],
   citations: [
@@ -9199,28 +9281,28 @@ const k860: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k856,
-    k857,
+    k862,
+    k863,
   ],
   method: "jha",
-  steps: k859,
+  steps: k865,
 };
-const k861: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k862: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k863: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
-const k864: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k865: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k866: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k867: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k867: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k868: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k869: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
+const k870: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k871: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k872: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k873: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k868: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k867,
+const k874: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k873,
 ];
-const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k868,
-  k868,
+const k875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k874,
+  k874,
   [],
   [
     {
@@ -9230,18 +9312,18 @@ const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k867,
+const k876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k873,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Work-related fatality",
   deadline: "Within 8 hours",
 };
-const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k871,
+const k878: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k877,
   {
     event: "Work-related in-patient hospitalization",
     deadline: "Within 24 hours",
@@ -9255,37 +9337,37 @@ const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k873: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k874: string = "Include procedures to account for all employees after evacuation.";
-const k875: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k876: string = "Keep the plan in the workplace and available to employees for review.";
-const k877: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k879: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k880: string = "Include procedures to account for all employees after evacuation.";
+const k881: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k882: string = "Keep the plan in the workplace and available to employees for review.";
+const k883: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k874,
+  k880,
   "Include procedures for employees performing rescue or medical duties.",
-  k875,
+  k881,
   "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-  k876,
+  k882,
 ];
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k884: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k878,
+const k885: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k884,
 ];
-const k880: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k886: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k877,
+  requirements: k883,
   provisions: [
-    k879,
-    k879,
-    k879,
-    k879,
-    k879,
-    k879,
+    k885,
+    k885,
+    k885,
+    k885,
+    k885,
+    k885,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -9301,35 +9383,35 @@ const k880: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k878,
+    k884,
   ],
 };
-const k881: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k882: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k883: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k884: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k883,
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k889,
 ];
-const k885: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k891: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k881,
+  requirements: k887,
   provisions: [
     [
-      k882,
+      k888,
     ],
-    k884,
-    k884,
+    k890,
+    k890,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -9337,15 +9419,15 @@ const k885: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k882,
-    k883,
+    k888,
+    k889,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k886: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k892: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   "Develop, implement and maintain a written hazard communication program.",
   "Keep a list of the hazardous chemicals present in the workplace as part of the program.",
   "Ensure containers of hazardous chemicals are labeled.",
@@ -9353,69 +9435,69 @@ const k887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
   "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
 ];
-const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(e)(1)",
-};
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k888,
-];
-const k890: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(f)",
-};
-const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k890,
-];
-const k892: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(g)",
-};
-const k893: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k892,
-];
 const k894: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(h)",
+  pinpoint: "1910.1200(e)(1)",
 };
 const k895: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   k894,
 ];
-const k896: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k886,
-  requirements: k887,
+const k896: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(f)",
+};
+const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k896,
+];
+const k898: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(g)",
+};
+const k899: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k898,
+];
+const k900: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(h)",
+};
+const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k900,
+];
+const k902: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k892,
+  requirements: k893,
   provisions: [
-    k889,
-    k889,
-    k891,
-    k893,
     k895,
+    k895,
+    k897,
+    k899,
+    k901,
     [],
   ],
   citations: [
-    k888,
-    k890,
-    k892,
     k894,
+    k896,
+    k898,
+    k900,
   ],
 };
-const k897: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k898: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k899: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k897,
-  k898,
+const k903: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k904: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k905: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k903,
+  k904,
   "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-  k899,
+  k905,
   "Provide required PPE at no cost to employees.",
 ];
-const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k902: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k908: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k900,
+  requirements: k906,
   provisions: [
     [],
     [],
@@ -9424,33 +9506,33 @@ const k902: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k856,
-    k857,
-    k901,
+    k862,
+    k863,
+    k907,
   ],
 };
-const k903: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k904: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k905: string = "Train employees on the hazardous chemicals in their work area.";
-const k906: string = "Train employees who must use PPE in its use, limitations and care.";
-const k907: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k908: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k909: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k901,
+const k909: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k910: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k911: string = "Train employees on the hazardous chemicals in their work area.";
+const k912: string = "Train employees who must use PPE in its use, limitations and care.";
+const k913: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k914: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k915: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k907,
 ];
-const k910: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k903,
+const k916: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k909,
   requirements: [
-    k904,
-    k905,
-    k906,
-    k907,
-    k908,
+    k910,
+    k911,
+    k912,
+    k913,
+    k914,
   ],
   provisions: [
     [],
-    k895,
-    k909,
+    k901,
+    k915,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -9459,47 +9541,47 @@ const k910: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k894,
-    k901,
+    k900,
+    k907,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k911: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k838,
+const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k844,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k913: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k919: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k911,
+  requirements: k917,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k912,
+  citations: k918,
 };
-const k914: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k915: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k916: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k920: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k921: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k922: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k775,
-  k915,
+  k921,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k916,
+  k922,
 ];
-const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k924: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -9510,47 +9592,47 @@ const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k919: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k914,
-  requirements: k917,
-  provisions: k918,
+const k925: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k920,
+  requirements: k923,
+  provisions: k924,
   citations: [
-    k838,
+    k844,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k920: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k921: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k922: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k923: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k924: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k925: string = "Check whether the State Plan that applies requires additional written programs.";
-const k926: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k926: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k927: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k928: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k929: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k930: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k931: string = "Check whether the State Plan that applies requires additional written programs.";
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k857,
-  k926,
-  k927,
+  k863,
+  k932,
+  k933,
 ];
-const k929: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k930: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k922,
+const k935: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k936: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k928,
   requirements: [
-    k923,
-    k924,
+    k929,
+    k930,
     "Certify the PPE hazard assessment in writing.",
-    k925,
+    k931,
   ],
   provisions: [
     [],
@@ -9558,50 +9640,50 @@ const k930: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k928,
+  citations: k934,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k929,
+  mandatory: k935,
   categories: {},
   retention: null,
 };
-const k931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k289,
   k290,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k932: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k938: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k931,
+  requirements: k937,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k839,
+  citations: k845,
 };
-const k933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k876,
+  k882,
 ];
-const k934: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k940: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k934,
+const k941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k940,
 ];
-const k936: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k942: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k933,
+  requirements: k939,
   provisions: [
-    k935,
-    k935,
-    k935,
+    k941,
+    k941,
+    k941,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9617,51 +9699,51 @@ const k936: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k934,
+    k940,
   ],
 };
-const k937: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k938: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k939: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k940: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k941: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k942: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k943: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k944: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k945: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k946: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k947: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k948: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k949: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k943,
+const k950: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k949,
 ];
-const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k951: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k945,
+const k952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k951,
 ];
-const k947: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k953: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k948: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k947,
+const k954: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k953,
 ];
-const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k857,
+const k955: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k863,
 ];
-const k950: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k956: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k950,
+const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k956,
 ];
-const k952: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k958: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k952,
+    period: k958,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9672,50 +9754,50 @@ const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k954: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k937,
+const k960: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k943,
   requirements: [
-    k938,
-    k939,
-    k940,
+    k944,
+    k945,
+    k946,
     "Keep the written PPE hazard assessment certification.",
-    k941,
-    k942,
+    k947,
+    k948,
   ],
   provisions: [
-    k944,
-    k946,
-    k948,
-    k949,
-    k951,
+    k950,
+    k952,
+    k954,
+    k955,
+    k957,
     [],
   ],
   citations: [
-    k945,
-    k943,
-    k947,
-    k857,
-    k950,
+    k951,
+    k949,
+    k953,
+    k863,
+    k956,
   ],
-  retention: k953,
+  retention: k959,
 };
-const k955: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k878,
-  k934,
+const k961: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k884,
+  k940,
 ];
-const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k955,
+  citations: k961,
 };
-const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k955,
+  citations: k961,
 };
-const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9724,39 +9806,39 @@ const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k867,
+    k873,
   ],
 };
-const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k945,
-    k943,
+    k951,
+    k949,
   ],
 };
-const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k948,
+  citations: k954,
 };
-const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k948,
+  citations: k954,
 };
-const k962: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k956,
-  k957,
-  k958,
-  k959,
-  k960,
-  k961,
+const k968: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k962,
+  k963,
+  k964,
+  k965,
+  k966,
+  k967,
 ];
-const k963: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k969: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9792,16 +9874,16 @@ const k963: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k912,
-  psychosocial: k912,
+  "psychological-hazards": k918,
+  psychosocial: k918,
 };
-const k964: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k884,
-  "chemical-register": k889,
-  "safety-data-sheets": k893,
-  "containers-labelled": k891,
+const k970: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k890,
+  "chemical-register": k895,
+  "safety-data-sheets": k899,
+  "containers-labelled": k897,
 };
-const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9815,7 +9897,7 @@ const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9832,13 +9914,13 @@ const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k967: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k973: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k965,
-  "emergency-plan": k966,
-  "first-aid-plan": k831,
+  "incident-form": k971,
+  "emergency-plan": k972,
+  "first-aid-plan": k837,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -9850,31 +9932,158 @@ const k967: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+  "incidentNotification",
+  "requirements",
+  3,
+];
+const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+  {
+    path: k974,
+    value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
+  },
+  {
+    path: [
+      "incidentNotification",
+      "records",
+    ],
+    value: "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
+  },
+  {
+    path: [
+      "records",
+      "summary",
+    ],
+    value: "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry, and every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
+  },
+  {
+    path: [
+      "records",
+      "requirements",
+      0,
+    ],
+    value: "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry.",
+  },
+];
+const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
+  {
+    path: k974,
+    value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
+  },
+  {
+    path: [
+      "incidentNotification",
+      "records",
+    ],
+    value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
+  },
+  {
+    path: [
+      "records",
+      "summary",
+    ],
+    value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
+  },
+  {
+    path: [
+      "records",
+      "requirements",
+      0,
+    ],
+    value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.",
+  },
+];
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+  path: [
+    "fire",
+    "summary",
+  ],
+  value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
+};
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+  path: [
+    "fire",
+    "summary",
+  ],
+  value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
+};
+const k979: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-recordkeeping": k975,
+  "us-recordkeeping-partial-exemption": k976,
+  "us-eap-fpp-written": [
+    {
+      path: [
+        "emergencyPlanning",
+        "summary",
+      ],
+      value: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "summary",
+      ],
+      value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "mandatory",
+      ],
+      value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
+    },
+    k977,
+  ],
+  "us-eap-fpp-oral": [
+    {
+      path: [
+        "emergencyPlanning",
+        "summary",
+      ],
+      value: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "summary",
+      ],
+      value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees), the hazard communication program, and lockout/tagout energy control procedures.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "mandatory",
+      ],
+      value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
+    },
+    k978,
+  ],
+};
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k874,
+  k880,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k875,
+  k881,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k969,
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k981,
 ];
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k968,
+  requirements: k980,
   provisions: [
-    k970,
-    k970,
-    k970,
-    k970,
-    k970,
+    k982,
+    k982,
+    k982,
+    k982,
+    k982,
     [],
     [],
   ],
@@ -9882,51 +10091,51 @@ const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k969,
+    k981,
   ],
 };
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k972,
+  requirements: k984,
   provisions: [
     [
-      k973,
+      k985,
     ],
     [
-      k974,
+      k986,
     ],
     [
-      k975,
+      k987,
     ],
   ],
   citations: [
-    k973,
-    k974,
-    k975,
+    k985,
+    k986,
+    k987,
   ],
 };
-const k977: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k989: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k895,
-  k909,
+  k901,
+  k915,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9935,20 +10144,20 @@ const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k904,
-    k905,
-    k906,
-    k907,
-    k908,
-    k977,
+    k910,
+    k911,
+    k912,
+    k913,
+    k914,
+    k989,
   ],
-  provisions: k978,
+  provisions: k990,
   citations: [
-    k894,
-    k901,
+    k900,
+    k907,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9961,30 +10170,30 @@ const k979: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k980: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k981: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k992: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k993: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k857,
-  k926,
-  k927,
-  k982,
+  k863,
+  k932,
+  k933,
+  k994,
 ];
-const k984: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k980,
+const k996: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k992,
   requirements: [
-    k923,
-    k924,
+    k929,
+    k930,
     "Certify the PPE hazard assessment in writing.",
-    k925,
-    k981,
+    k931,
+    k993,
   ],
   provisions: [
     [],
@@ -9993,50 +10202,50 @@ const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k983,
+  citations: k995,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k984,
+  mandatory: k996,
   categories: {},
   retention: null,
 };
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k986,
+  citations: k998,
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k986,
+  citations: k998,
 };
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k948,
+  citations: k954,
 };
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k987,
-  k988,
-  k958,
-  k959,
-  k989,
-  k960,
-  k961,
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k999,
+  k1000,
+  k964,
+  k965,
+  k1001,
+  k966,
+  k967,
 ];
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k982,
+const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k994,
 ];
-const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10072,43 +10281,95 @@ const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k912,
-  psychosocial: k912,
-  "working-at-height": k991,
-  "fall-hazards": k991,
-  height: k991,
+  "psychological-hazards": k918,
+  psychosocial: k918,
+  "working-at-height": k1003,
+  "fall-hazards": k1003,
+  height: k1003,
 };
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k889,
-  "safety-data-sheets": k893,
-  "containers-labelled": k891,
+const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k895,
+  "safety-data-sheets": k899,
+  "containers-labelled": k897,
 };
-const k994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
-  thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k989,
-    k960,
-    k961,
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-recordkeeping": k975,
+  "us-recordkeeping-partial-exemption": k976,
+  "us-eap-fpp-written": [
+    {
+      path: [
+        "emergencyPlanning",
+        "summary",
+      ],
+      value: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; as you have more than 10 employees, the plan must be in writing.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "summary",
+      ],
+      value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "mandatory",
+      ],
+      value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
+    },
+    k977,
+  ],
+  "us-eap-fpp-oral": [
+    {
+      path: [
+        "emergencyPlanning",
+        "summary",
+      ],
+      value: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; as you have 10 or fewer employees, you may communicate the plan orally instead of in writing.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "summary",
+      ],
+      value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "mandatory",
+      ],
+      value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
+    },
+    k978,
   ],
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k849,
+const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+  thresholds: [
+    k962,
+    k963,
+    k964,
+    k965,
+    k1001,
+    k966,
+    k967,
+  ],
+};
+const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k855,
   requirements: [
-    k850,
-    k851,
-    k852,
-    k853,
-    k854,
+    k856,
+    k857,
+    k858,
+    k859,
+    k860,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k858,
+    k864,
     [],
     [],
   ],
@@ -10119,26 +10380,26 @@ const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-osha-3885",
     },
-    k856,
-    k857,
+    k862,
+    k863,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k859,
+  steps: k865,
 };
-const k996: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1009: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k997,
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1010,
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k868,
-  k868,
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k874,
+  k874,
   [],
   [
     {
@@ -10147,29 +10408,29 @@ const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k998,
+  k1011,
 ];
-const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k867,
+const k1013: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k873,
   {
     id: "us-29-cfr-1904",
   },
-  k997,
+  k1010,
 ];
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k903,
+const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k909,
   requirements: [
-    k904,
-    k905,
-    k906,
-    k907,
-    k908,
+    k910,
+    k911,
+    k912,
+    k913,
+    k914,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k978,
+  provisions: k990,
   citations: [
-    k894,
-    k901,
+    k900,
+    k907,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10178,39 +10439,39 @@ const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k937,
+const k1015: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k943,
   requirements: [
-    k938,
-    k939,
-    k940,
+    k944,
+    k945,
+    k946,
     "Keep the written PPE hazard assessment certification.",
-    k941,
-    k942,
+    k947,
+    k948,
     "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k944,
-    k946,
-    k948,
-    k949,
-    k951,
+    k950,
+    k952,
+    k954,
+    k955,
+    k957,
     [],
     [],
   ],
   citations: [
-    k945,
-    k943,
-    k947,
-    k857,
-    k950,
+    k951,
+    k949,
+    k953,
+    k863,
+    k956,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k953,
+  retention: k959,
 };
-const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10246,8 +10507,8 @@ const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k912,
-  psychosocial: k912,
+  "psychological-hazards": k918,
+  psychosocial: k918,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -10264,8 +10525,8 @@ const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k838,
+const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k844,
   {
     id: "us-osha-3885",
   },
@@ -10273,18 +10534,18 @@ const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1005: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k861,
+const k1018: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k867,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k862,
-    k863,
-    k864,
-    k866,
+    k868,
+    k869,
+    k870,
+    k872,
   ],
   provisions: [
-    k868,
-    k868,
+    k874,
+    k874,
     [],
     [
       {
@@ -10293,18 +10554,18 @@ const k1005: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k870,
+  citations: k876,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k872,
-  records: k873,
-  how: k863,
+  deadlines: k878,
+  records: k879,
+  how: k869,
   preserveSite: null,
 };
-const k1006: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k922,
+const k1019: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k928,
   requirements: [
-    k923,
-    k924,
+    k929,
+    k930,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -10312,19 +10573,19 @@ const k1006: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k928,
+  citations: k934,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k929,
+  mandatory: k935,
   categories: {},
   retention: null,
 };
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k980,
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k992,
   requirements: [
-    k923,
-    k924,
+    k929,
+    k930,
     "Certify the PPE hazard assessment in writing.",
-    k981,
+    k993,
   ],
   provisions: [
     [],
@@ -10332,27 +10593,27 @@ const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k983,
+  citations: k995,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k984,
+  mandatory: k996,
   categories: {},
   retention: null,
 };
-const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k995,
+const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1008,
   incidentNotification: {
-    summary: k861,
+    summary: k867,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k866,
-      k996,
+      k868,
+      k869,
+      k870,
+      k872,
+      k1009,
     ],
     provisions: [
-      k868,
-      k868,
+      k874,
+      k874,
       [],
       [
         {
@@ -10360,52 +10621,53 @@ const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k998,
+      k1011,
     ],
-    citations: k1000,
+    citations: k1013,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    deadlines: k878,
+    records: k879,
+    how: k869,
     preserveSite: null,
   },
-  training: k1001,
-  records: k1002,
-  hazardCitations: k1003,
+  training: k1014,
+  records: k1015,
+  hazardCitations: k1016,
 };
-const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1022: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k971,
-    firstAid: k976,
-    training: k979,
-    highRiskWork: k1007,
-    thresholds: k990,
-    hazardCitations: k992,
-    checks: k993,
+    emergencyPlanning: k983,
+    firstAid: k988,
+    training: k991,
+    highRiskWork: k1020,
+    thresholds: k1002,
+    hazardCitations: k1004,
+    checks: k1005,
+    headcounts: k1006,
   },
-  manufacturing: k994,
-  healthcare: k1008,
+  manufacturing: k1007,
+  healthcare: k1021,
 };
-const k1010: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1023: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
-  k841,
+  k847,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1012: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1013: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k850,
-  k851,
-  k852,
-  k1013,
-  k854,
+const k1025: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1026: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k856,
+  k857,
+  k858,
+  k1026,
+  k860,
 ];
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10413,12 +10675,12 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1016: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1017: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1018: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1019: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1020: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1029: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1030: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1031: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1032: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1033: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10428,16 +10690,16 @@ const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1022: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k841,
+const k1035: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k847,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k886,
-  requirements: k887,
+const k1037: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k892,
+  requirements: k893,
   provisions: [
     [],
     [],
@@ -10446,56 +10708,56 @@ const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1023,
+  citations: k1036,
 };
-const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k897,
-  k898,
-  k899,
+const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k903,
+  k904,
+  k905,
   "Provide required PPE at no cost to employees.",
 ];
-const k1026: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1027: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1039: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1040: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
-  k841,
+  k847,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1029: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k914,
-  requirements: k917,
-  provisions: k918,
+const k1042: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k920,
+  requirements: k923,
+  provisions: k924,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1030: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1031: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1032: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1043: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1044: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1045: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1010,
-  citations: k1023,
+  consequence: k1023,
+  citations: k1036,
 };
-const k1036: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1049: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10514,7 +10776,7 @@ const k1036: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1037: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1050: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10528,9 +10790,9 @@ const k1037: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k965,
-  "emergency-plan": k966,
-  "first-aid-plan": k831,
+  "incident-form": k971,
+  "emergency-plan": k972,
+  "first-aid-plan": k837,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -10542,7 +10804,14 @@ const k1037: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+  "incidentNotification",
+  "requirements",
+  2,
+];
+const k1052: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1053: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10564,7 +10833,7 @@ const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10586,124 +10855,126 @@ const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1040: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1041: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1042: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1043: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1044: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1045: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1046: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1047: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k871,
+const k1056: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1057: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1058: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1059: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1060: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1061: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1062: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1063: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1064: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k877,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1049: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1050: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1051: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1052: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1053: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1054: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1065: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1066: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1067: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1068: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1069: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1070: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1040,
-  citations: k1023,
+  consequence: k1056,
+  citations: k1036,
 };
-const k1058: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1059: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1060: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1061: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1062: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1063: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1074: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1075: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1076: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1077: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1078: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1079: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1080: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1081: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1064,
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1082,
 ];
-const k1066: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1067: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1068: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1069: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1070: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1071: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1072: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1073: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1084: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1085: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1086: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1087: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1088: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1089: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1090: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1091: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1074,
+const k1093: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1092,
 ];
-const k1076: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1077: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1094: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1095: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1077,
+    deadline: k1095,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1077,
+    deadline: k1095,
   },
 ];
-const k1079: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1080: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1081: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1082: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1083: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1097: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1098: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1099: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1100: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1101: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1102: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1085: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1086: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1087: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1088: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1089: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1103: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1104: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1105: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1106: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1107: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1108: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1090,
+const k1109: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1108,
 ];
-const k1092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1110: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1093: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1092,
+const k1111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1110,
 ];
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1093,
+    citations: k1111,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10711,10 +10982,10 @@ const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1074,
+    k1092,
   ],
 };
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10725,15 +10996,15 @@ const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1092,
+    k1110,
   ],
 };
-const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1065,
+  citations: k1083,
 };
-const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -10743,37 +11014,37 @@ const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1061,
-  citations: k1023,
+  consequence: k1079,
+  citations: k1036,
 };
-const k1100: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1118: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1100,
+const k1119: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1118,
 ];
-const k1102: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1120: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1103: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1104: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1105: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1121: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1122: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1123: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1103,
-  citations: k1023,
+  consequence: k1121,
+  citations: k1036,
 };
-const k1107: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1125: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -10784,16 +11055,16 @@ const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1109: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1110: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1111: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1112: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1113: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1114: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1115: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1116: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1117: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1127: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1128: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1129: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1130: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1131: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1132: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1133: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1134: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1135: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10807,46 +11078,53 @@ const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1119: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1120: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1121: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1122: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1123: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1124: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1137: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1138: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1139: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1140: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1141: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1142: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1109,
-  citations: k1023,
+  consequence: k1127,
+  citations: k1036,
 };
-const k1128: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1129: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1130: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1146: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+  "incidentNotification",
+  "requirements",
+  4,
+];
+const k1147: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1148: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1149: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1150: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1151: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1128,
-  citations: k1023,
+  consequence: k1149,
+  citations: k1036,
 };
-const k1132: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1133: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1134: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1135: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1136: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1137: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1138: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k841,
+const k1153: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1154: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1155: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1156: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1157: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1158: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1159: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k847,
   {
     id: "us-osha-state-plans",
   },
@@ -10854,39 +11132,41 @@ const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1140: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1141: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1142: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1143: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1144: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1145: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1146: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1161: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1162: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1163: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1164: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1165: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1166: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1167: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1132,
-  citations: k1023,
+  consequence: k1153,
+  citations: k1036,
 };
-const k1150: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1151: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1152: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1153: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1154: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1155: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1156: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k841,
+const k1171: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1172: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1173: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1174: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1175: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1176: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1177: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1178: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1179: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k847,
   {
     id: "us-osha-state-plans",
   },
@@ -10894,38 +11174,40 @@ const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1158: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1159: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1160: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1161: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1162: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1163: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1164: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1181: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1182: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1183: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1184: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1185: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1186: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1187: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1150,
-  citations: k1023,
+  consequence: k1173,
+  citations: k1036,
 };
-const k1168: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1169: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1170: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1171: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1172: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1173: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1174: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1191: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1192: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1193: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1194: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1195: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1196: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1197: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1198: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1199: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -10933,8 +11215,8 @@ const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1176: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1201: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -10952,22 +11234,22 @@ const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1178: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1179: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1180: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1181: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1182: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1183: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1203: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1204: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1205: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1206: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1207: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1208: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
-  k841,
+  k847,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -10980,50 +11262,52 @@ const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [
     {
       id: "us-ky-803-kar-2-181",
     },
   ],
 };
-const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1168,
-  citations: k1023,
+  consequence: k1193,
+  citations: k1036,
 };
-const k1188: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1189: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1190: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1213: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1214: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1215: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1216: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1217: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1188,
-  citations: k1023,
+  consequence: k1215,
+  citations: k1036,
 };
-const k1192: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1193: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1194: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1195: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1196: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1197: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1198: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1199: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1200: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1201: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1202: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1203: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1204: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1205: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1219: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1220: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1221: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1222: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1223: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1224: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1225: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1226: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1227: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1228: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1229: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1230: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1231: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1232: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -11033,28 +11317,30 @@ const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1192,
-  citations: k1023,
+  consequence: k1219,
+  citations: k1036,
 };
-const k1209: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1210: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1211: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1236: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1237: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1238: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1239: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1240: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1209,
-  citations: k1023,
+  consequence: k1238,
+  citations: k1036,
 };
-const k1213: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1214: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1215: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1216: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1217: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1218: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1219: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1220: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1242: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1243: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1244: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1245: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1246: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1247: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1248: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1249: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -11064,30 +11350,30 @@ const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1222: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1223: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1224: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1225: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1226: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1227: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1251: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1252: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1253: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1254: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1255: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1256: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1213,
-  citations: k1023,
+  consequence: k1242,
+  citations: k1036,
 };
-const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -11095,14 +11381,16 @@ const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1232: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1233: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1234: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1235: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1236: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1237: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1238: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1261: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1262: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1263: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1264: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1265: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1266: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1267: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1268: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1269: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -11110,13 +11398,13 @@ const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1240: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1241: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1242: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1243: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1244: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
-  k841,
+const k1271: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1272: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1273: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1274: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1275: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  k847,
   {
     id: "us-osha-state-plans",
   },
@@ -11124,28 +11412,28 @@ const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1277: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1247: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1248: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1249: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1278: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1279: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1280: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11155,7 +11443,7 @@ const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11168,12 +11456,14 @@ const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1232,
-  citations: k1023,
+  consequence: k1263,
+  citations: k1036,
 };
-const k1255: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1286: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1287: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1288: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11186,15 +11476,15 @@ const k1255: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1256: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1257: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1258: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1259: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1260: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1261: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1262: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1263: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1289: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1290: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1291: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1292: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1293: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1294: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1295: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1296: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11204,45 +11494,47 @@ const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1265: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1266: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1267: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1268: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1269: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1270: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1298: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1299: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1300: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1301: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1302: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1303: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1256,
-  citations: k1023,
+  consequence: k1289,
+  citations: k1036,
 };
-const k1274: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1275: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1276: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1307: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1308: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1309: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1310: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1311: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1274,
-  citations: k1023,
+  consequence: k1309,
+  citations: k1036,
 };
-const k1278: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1279: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1280: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1281: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1282: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1283: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1284: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1313: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1314: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1315: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1316: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1317: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1318: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1319: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11250,64 +11542,66 @@ const k1285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1286: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1287: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1288: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1289: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1290: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1291: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1292: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1321: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1322: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1323: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1324: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1325: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1326: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1327: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
-  k841,
+  k847,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [
     {
       id: "us-nm-11-5-1-16-nmac",
     },
   ],
 };
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [
     {
       id: "us-nm-11-5-1-16-nmac",
     },
   ],
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1278,
-  citations: k1023,
+  consequence: k1313,
+  citations: k1036,
 };
-const k1297: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1298: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1299: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1332: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1333: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1334: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1335: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1336: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1297,
-  citations: k1023,
+  consequence: k1334,
+  citations: k1036,
 };
-const k1301: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1302: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1303: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1304: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1305: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1306: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1307: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k841,
+const k1338: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1339: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1340: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1341: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1342: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1343: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1344: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k847,
   {
     id: "us-osha-state-plans",
   },
@@ -11315,26 +11609,26 @@ const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1309: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1310: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1311: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1312: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1313: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1314: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1315: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1346: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1347: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1348: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1349: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1350: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1351: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1352: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11347,12 +11641,12 @@ const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1301,
-  citations: k1023,
+  consequence: k1338,
+  citations: k1036,
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11360,15 +11654,17 @@ const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1321: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1322: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1323: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1324: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1325: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1326: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1327: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1328: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1358: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1359: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1360: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1361: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1362: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1363: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1364: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1365: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1366: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1367: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -11376,8 +11672,8 @@ const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1330: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1369: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -11387,13 +11683,13 @@ const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1332: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1333: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1334: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1335: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1336: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
-  k841,
+const k1371: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1372: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1373: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1374: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1375: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  k847,
   {
     id: "us-osha-state-plans",
   },
@@ -11401,22 +11697,22 @@ const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1338: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1339: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1340: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1377: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1378: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1379: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -11425,12 +11721,14 @@ const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1321,
-  citations: k1023,
+  consequence: k1360,
+  citations: k1036,
 };
-const k1345: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1384: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1385: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1386: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11448,15 +11746,15 @@ const k1345: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1346: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1347: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1348: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1349: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1350: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1351: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1352: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k841,
+const k1387: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1388: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1389: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1390: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1391: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1392: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1393: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k847,
   {
     id: "us-osha-state-plans",
   },
@@ -11464,31 +11762,31 @@ const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1354: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1355: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1356: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1357: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1358: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1359: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1360: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1395: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1396: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1397: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1398: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1399: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1400: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1401: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1346,
-  citations: k1023,
+  consequence: k1387,
+  citations: k1036,
 };
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -11496,15 +11794,17 @@ const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1365: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1366: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1367: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1368: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1369: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1370: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1371: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k841,
+const k1406: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1407: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1408: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1409: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1410: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1411: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1412: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1413: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1414: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k847,
   {
     id: "us-osha-state-plans",
   },
@@ -11512,31 +11812,33 @@ const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1373: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1374: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1375: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1376: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1377: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1378: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1379: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1416: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1417: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1418: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1419: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1420: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1421: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1422: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1365,
-  citations: k1023,
+  consequence: k1408,
+  citations: k1036,
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1426: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1427: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -11546,15 +11848,15 @@ const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1384: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1385: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1386: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1387: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1388: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1389: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1390: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1391: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1429: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1430: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1431: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1432: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1433: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1434: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1435: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1436: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -11564,38 +11866,40 @@ const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1393: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1394: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1395: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1396: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1397: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1398: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1438: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1439: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1440: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1441: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1442: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1443: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1384,
-  citations: k1023,
+  consequence: k1429,
+  citations: k1036,
 };
-const k1402: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1403: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1404: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1405: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1406: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1407: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1408: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k841,
+const k1447: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1448: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1449: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1450: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1451: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1452: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1453: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1454: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1455: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k847,
   {
     id: "us-osha-state-plans",
   },
@@ -11603,38 +11907,40 @@ const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1410: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1411: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1412: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1413: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1414: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1415: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1416: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1457: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1458: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1459: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1460: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1461: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1462: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1463: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1402,
-  citations: k1023,
+  consequence: k1449,
+  citations: k1036,
 };
-const k1420: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1421: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1422: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1423: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1424: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1425: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1426: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1467: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1468: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1469: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1470: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1471: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1472: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1473: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1474: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1475: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -11642,35 +11948,35 @@ const k1427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1428: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1429: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1430: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1431: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1477: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1478: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1479: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1480: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
   {
     id: "us-va-16vac25-90-1910-132",
   },
-  k841,
+  k847,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1433: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1482: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1433,
+const k1483: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1482,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1435: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k1484: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11678,34 +11984,34 @@ const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
     id: "us-va-16vac25-90-1910-132",
   },
 ];
-const k1437: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1438: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1486: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1487: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [
     {
       id: "us-va-16vac25-85",
     },
   ],
 };
-const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [
     {
       id: "us-va-16vac25-85",
     },
   ],
 };
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1420,
-  citations: k1023,
+  consequence: k1469,
+  citations: k1036,
 };
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -11713,15 +12019,17 @@ const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1443: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1444: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1445: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1446: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1447: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1448: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1449: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1450: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1492: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1493: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1494: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1495: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1496: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1497: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1498: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1499: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1500: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1501: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11732,13 +12040,13 @@ const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1452: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1453: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1454: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1455: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1456: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1457: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1503: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1504: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1505: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1506: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1507: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1508: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -11746,8 +12054,8 @@ const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1459: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1510: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -11765,12 +12073,12 @@ const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1461: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1462: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1463: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1464: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1465: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1512: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1513: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1514: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1515: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1516: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -11780,7 +12088,7 @@ const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-wa-wac-296-803",
   },
-  k841,
+  k847,
   {
     id: "us-osha-state-plans",
   },
@@ -11788,19 +12096,19 @@ const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1518: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1467,
+const k1519: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1518,
 ];
-const k1469: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1470: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1471: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1472: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1473: string = "Document your hazard assessment for personal protective equipment.";
-const k1474: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1520: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1521: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1522: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1523: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1524: string = "Document your hazard assessment for personal protective equipment.";
+const k1525: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -11814,10 +12122,10 @@ const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k952,
+    period: k958,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -11827,7 +12135,7 @@ const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -11840,10 +12148,10 @@ const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
+  consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
   citations: [
     {
       id: "us-wa-wac-296-27",
@@ -11853,7 +12161,7 @@ const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -11863,7 +12171,7 @@ const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -11873,7 +12181,7 @@ const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -11883,12 +12191,12 @@ const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1446,
-  citations: k1023,
+  consequence: k1497,
+  citations: k1036,
 };
-const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -11896,7 +12204,7 @@ const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11913,38 +12221,40 @@ const k1484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1485: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1486: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1487: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1488: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1489: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1490: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1491: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1492: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1493: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1494: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1495: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1496: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1497: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1498: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1499: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1536: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1537: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1538: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1539: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1540: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1541: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1542: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1543: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1544: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1545: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1546: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1547: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1548: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1549: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1550: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1485,
-  citations: k1023,
+  consequence: k1536,
+  citations: k1036,
 };
+const k1554: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1555: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -14356,6 +14666,46 @@ const p16: JurisdictionProfile = {
     },
     "hazard-register": k170,
   },
+  headcounts: {
+    "uk-written-policy": k797,
+    "uk-written-policy-under-5": k798,
+    "uk-risk-assessment-record": [
+      k799,
+      {
+        path: [
+          "highRiskWork",
+          "summary",
+        ],
+        value: "A risk assessment is mandatory for all work, and must be recorded, as you have 5 or more employees. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
+      },
+      k800,
+      {
+        path: [
+          "highRiskWork",
+          "mandatory",
+        ],
+        value: "The risk assessment is mandatory and must be recorded, as you have 5 or more employees. A method statement is not generally required by law, except that asbestos work needs a written plan of work.",
+      },
+    ],
+    "uk-risk-assessment-record-under-5": [
+      k801,
+      {
+        path: [
+          "highRiskWork",
+          "summary",
+        ],
+        value: "A risk assessment is mandatory for all work, and need not be recorded while you have fewer than 5 employees, though recording it is recommended. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
+      },
+      k802,
+      {
+        path: [
+          "highRiskWork",
+          "mandatory",
+        ],
+        value: "The risk assessment is mandatory and need not be recorded while you have fewer than 5 employees, though recording it is recommended. A method statement is not generally required by law, except that asbestos work needs a written plan of work.",
+      },
+    ],
+  },
   sectors: {
     construction: {
       highRiskWork: {
@@ -14481,11 +14831,51 @@ const p16: JurisdictionProfile = {
           },
         ],
       },
+      headcounts: {
+        "uk-written-policy": k797,
+        "uk-written-policy-under-5": k798,
+        "uk-risk-assessment-record": [
+          k799,
+          {
+            path: [
+              "highRiskWork",
+              "summary",
+            ],
+            value: "A risk assessment is mandatory for all work, and must be recorded, as you have 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
+          },
+          k800,
+          {
+            path: [
+              "highRiskWork",
+              "mandatory",
+            ],
+            value: "The risk assessment is mandatory and must be recorded, as you have 5 or more employees. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
+          },
+        ],
+        "uk-risk-assessment-record-under-5": [
+          k801,
+          {
+            path: [
+              "highRiskWork",
+              "summary",
+            ],
+            value: "A risk assessment is mandatory for all work, and need not be recorded while you have fewer than 5 employees, though recording it is recommended. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
+          },
+          k802,
+          {
+            path: [
+              "highRiskWork",
+              "mandatory",
+            ],
+            value: "The risk assessment is mandatory and need not be recorded while you have fewer than 5 employees, though recording it is recommended. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
+          },
+        ],
+      },
     },
-    retail: k797,
-    hospitality: k797,
-    professional: k797,
-    office: k797,
+    retail: k803,
+    hospitality: k803,
+    professional: k803,
+    office: k803,
   },
 };
 
@@ -14536,14 +14926,14 @@ const p17: JurisdictionProfile = {
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     provisions: [
-      k798,
-      k798,
-      k798,
-      k798,
-      k798,
-      k798,
+      k804,
+      k804,
+      k804,
+      k804,
+      k804,
+      k804,
     ],
-    citations: k798,
+    citations: k804,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -14580,22 +14970,22 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k800,
-      k802,
-      k802,
+      k806,
+      k808,
+      k808,
       [
-        k803,
+        k809,
       ],
       [
-        k804,
+        k810,
       ],
       [],
     ],
     citations: [
-      k799,
-      k801,
-      k803,
-      k804,
+      k805,
+      k807,
+      k809,
+      k810,
     ],
     method: "hierarchy",
     steps: k48,
@@ -14605,20 +14995,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k805,
-      k806,
+      k811,
+      k812,
       k51,
     ],
     provisions: [
-      k807,
-      k807,
+      k813,
+      k813,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k808,
+      k814,
       [],
     ],
     citations: [
@@ -14661,9 +15051,9 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k806,
+    records: k812,
     how: null,
-    preserveSite: k805,
+    preserveSite: k811,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -14675,13 +15065,13 @@ const p17: JurisdictionProfile = {
       k65,
     ],
     provisions: [
-      k810,
-      k810,
-      k810,
-      k810,
-      k810,
+      k816,
+      k816,
+      k816,
+      k816,
+      k816,
     ],
-    citations: k810,
+    citations: k816,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -14693,13 +15083,13 @@ const p17: JurisdictionProfile = {
       k274,
     ],
     provisions: [
-      k811,
-      k811,
-      k811,
-      k811,
+      k817,
+      k817,
+      k817,
+      k817,
       [],
     ],
-    citations: k811,
+    citations: k817,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -14717,7 +15107,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k813,
+    citations: k819,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -14769,8 +15159,8 @@ const p17: JurisdictionProfile = {
     requirements: k103,
     provisions: [
       [],
-      k815,
-      k815,
+      k821,
+      k821,
       [],
     ],
     citations: [
@@ -14778,7 +15168,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k814,
+      k820,
     ],
   },
   psychosocial: {
@@ -14795,7 +15185,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k817,
+    citations: k823,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
@@ -14872,7 +15262,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hra-1993",
         pinpoint: "s 63",
       },
-      k816,
+      k822,
     ],
   },
   returnToWork: {
@@ -14897,8 +15287,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: k818,
-    requirements: k819,
+    summary: k824,
+    requirements: k825,
     provisions: [
       [],
       [],
@@ -14906,14 +15296,14 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k821,
+    citations: k827,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k822,
+    mandatory: k828,
     categories: {
-      "trench-over-1-5m": k823,
-      tunnel: k824,
-      explosives: k825,
-      diving: k826,
+      "trench-over-1-5m": k829,
+      tunnel: k830,
+      explosives: k831,
+      diving: k832,
     },
     retention: null,
   },
@@ -14938,8 +15328,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k799,
-      k801,
+      k805,
+      k807,
     ],
   },
   fire: {
@@ -14951,30 +15341,30 @@ const p17: JurisdictionProfile = {
       k140,
     ],
     provisions: [
-      k800,
-      k810,
-      k810,
+      k806,
+      k816,
+      k816,
       [],
     ],
     citations: [
-      k809,
-      k799,
+      k815,
+      k805,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k806,
+      k812,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k145,
     ],
     provisions: [
-      k808,
+      k814,
       [],
       [
-        k827,
-        k828,
+        k833,
+        k834,
       ],
       [],
     ],
@@ -14983,32 +15373,32 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k812,
-      k827,
-      k828,
+      k818,
+      k833,
+      k834,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k817,
-    psychosocial: k817,
-    "hazardous-chemicals": k813,
-    chemical: k813,
-    asbestos: k829,
-    excavation: k830,
-    explosives: k830,
-    "diving-work": k830,
-    fire: k810,
+    "psychological-hazards": k823,
+    psychosocial: k823,
+    "hazardous-chemicals": k819,
+    chemical: k819,
+    asbestos: k835,
+    excavation: k836,
+    explosives: k836,
+    "diving-work": k836,
+    fire: k816,
   },
   checks: {
-    "first-aid-kits": k811,
-    "chemical-register": k813,
-    "safety-data-sheets": k813,
-    "containers-labelled": k813,
-    "plant-operators-trained": k815,
-    "welfare-facilities": k798,
-    "drinking-water": k798,
+    "first-aid-kits": k817,
+    "chemical-register": k819,
+    "safety-data-sheets": k819,
+    "containers-labelled": k819,
+    "plant-operators-trained": k821,
+    "welfare-facilities": k804,
+    "drinking-water": k804,
   },
   requirements: {
     policy: k152,
@@ -15016,7 +15406,7 @@ const p17: JurisdictionProfile = {
     swms: k795,
     "incident-form": k157,
     "emergency-plan": k158,
-    "first-aid-plan": k831,
+    "first-aid-plan": k837,
     "chemical-register": k299,
     "ppe-register": k162,
     permit: k163,
@@ -15031,8 +15421,8 @@ const p17: JurisdictionProfile = {
   sectors: {
     construction: {
       highRiskWork: {
-        summary: k818,
-        requirements: k819,
+        summary: k824,
+        requirements: k825,
         provisions: [
           [],
           [],
@@ -15040,14 +15430,14 @@ const p17: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k821,
+        citations: k827,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k822,
+        mandatory: k828,
         categories: {
-          "trench-over-1-5m": k823,
-          tunnel: k824,
-          explosives: k825,
-          diving: k826,
+          "trench-over-1-5m": k829,
+          tunnel: k830,
+          explosives: k831,
+          diving: k832,
           "fall-over-2m": {
             code: null,
             text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
@@ -15056,16 +15446,16 @@ const p17: JurisdictionProfile = {
         retention: null,
       },
       hazardCitations: {
-        "psychological-hazards": k817,
-        psychosocial: k817,
-        "hazardous-chemicals": k813,
-        chemical: k813,
-        asbestos: k829,
-        excavation: k830,
-        explosives: k830,
-        "diving-work": k830,
-        fire: k810,
-        "working-at-height": k830,
+        "psychological-hazards": k823,
+        psychosocial: k823,
+        "hazardous-chemicals": k819,
+        chemical: k819,
+        asbestos: k835,
+        excavation: k836,
+        explosives: k836,
+        "diving-work": k836,
+        fire: k816,
+        "working-at-height": k836,
       },
     },
   },
@@ -15076,8 +15466,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k832,
-  regulator: k833,
+  terms: k838,
+  regulator: k839,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -15094,50 +15484,50 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k846,
+    citations: k848,
   },
-  consultation: k848,
-  riskManagement: k860,
+  consultation: k854,
+  riskManagement: k866,
   incidentNotification: {
-    summary: k861,
+    summary: k867,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k865,
-      k866,
+      k868,
+      k869,
+      k870,
+      k871,
+      k872,
     ],
-    provisions: k869,
-    citations: k870,
+    provisions: k875,
+    citations: k876,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    deadlines: k878,
+    records: k879,
+    how: k869,
     preserveSite: null,
   },
-  emergencyPlanning: k880,
-  firstAid: k885,
-  hazardousChemicals: k896,
-  ppe: k902,
-  training: k910,
-  psychosocial: k913,
-  bullying: k919,
+  emergencyPlanning: k886,
+  firstAid: k891,
+  hazardousChemicals: k902,
+  ppe: k908,
+  training: k916,
+  psychosocial: k919,
+  bullying: k925,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -15148,49 +15538,51 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k930,
-  workstations: k932,
-  fire: k936,
-  records: k954,
-  thresholds: k962,
-  hazardCitations: k963,
-  checks: k964,
-  requirements: k967,
+  highRiskWork: k936,
+  workstations: k938,
+  fire: k942,
+  records: k960,
+  thresholds: k968,
+  hazardCitations: k969,
+  checks: k970,
+  requirements: k973,
+  headcounts: k979,
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
-      thresholds: k990,
-      hazardCitations: k992,
-      checks: k993,
+      emergencyPlanning: k983,
+      firstAid: k988,
+      training: k991,
+      highRiskWork: k997,
+      thresholds: k1002,
+      hazardCitations: k1004,
+      checks: k1005,
+      headcounts: k1006,
     },
-    manufacturing: k994,
+    manufacturing: k1007,
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1008,
       incidentNotification: {
-        summary: k861,
+        summary: k867,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k865,
-          k866,
-          k996,
+          k868,
+          k869,
+          k870,
+          k871,
+          k872,
+          k1009,
         ],
-        provisions: k999,
-        citations: k1000,
+        provisions: k1012,
+        citations: k1013,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        deadlines: k878,
+        records: k879,
+        how: k869,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1014,
+      records: k1015,
+      hazardCitations: k1016,
     },
   },
 };
@@ -15205,24 +15597,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
-  incidentNotification: k1005,
+  incidentNotification: k1018,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -15233,8 +15625,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1006,
-  sectors: k1009,
+  highRiskWork: k1019,
+  sectors: k1022,
 };
 
 const p20: JurisdictionProfile = {
@@ -15242,7 +15634,7 @@ const p20: JurisdictionProfile = {
   country: "US",
   name: "Alaska",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
@@ -15267,8 +15659,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
-      k837,
-      k1010,
+      k843,
+      k1023,
     ],
     provisions: [
       [],
@@ -15276,12 +15668,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1012,
-    requirements: k1014,
+    summary: k1025,
+    requirements: k1027,
     provisions: [
       [],
       [],
@@ -15289,17 +15681,17 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1028,
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1016,
+    summary: k1029,
     requirements: [
-      k1017,
-      k1018,
-      k1019,
-      k866,
+      k1030,
+      k1031,
+      k1032,
+      k872,
     ],
     provisions: [
       [
@@ -15320,15 +15712,15 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1020,
-    deadlines: k1021,
-    records: k1022,
-    how: k1018,
+    notify: k1033,
+    deadlines: k1034,
+    records: k1035,
+    how: k1031,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -15339,39 +15731,39 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1037,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1038,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   training: {
-    summary: k1026,
+    summary: k1039,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1027,
-      k908,
+      k910,
+      k911,
+      k912,
+      k1040,
+      k914,
     ],
     provisions: [
       [],
@@ -15380,27 +15772,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
   },
-  bullying: k1029,
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -15414,9 +15806,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1030,
-      k925,
+      k929,
+      k1043,
+      k931,
     ],
     provisions: [
       [],
@@ -15435,18 +15827,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -15454,48 +15846,106 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1031,
+    summary: k1044,
     requirements: [
-      k1022,
-      k1032,
-      k942,
+      k1035,
+      k1045,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Alaska's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Alaska's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1033,
-    k1034,
-    k1035,
+    k1046,
+    k1047,
+    k1048,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1051,
+        value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1052,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1052,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1051,
+        value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1053,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1053,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -15505,27 +15955,27 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1027,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1040,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -15535,14 +15985,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1030,
-          k925,
+          k929,
+          k1043,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -15565,30 +16015,30 @@ const p20: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Alaska's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Alaska's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1033,
-        k1034,
-        k1035,
+        k1046,
+        k1047,
+        k1048,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1012,
+        summary: k1025,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -15599,17 +16049,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1016,
+        summary: k1029,
         requirements: [
-          k1017,
-          k1018,
-          k1019,
-          k866,
+          k1030,
+          k1031,
+          k1032,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -15632,20 +16082,20 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1020,
-        deadlines: k1021,
-        records: k1022,
-        how: k1018,
+        notify: k1033,
+        deadlines: k1034,
+        records: k1035,
+        how: k1031,
         preserveSite: null,
       },
       training: {
-        summary: k1026,
+        summary: k1039,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1027,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1040,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -15656,14 +16106,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1031,
+        summary: k1044,
         requirements: [
-          k1022,
-          k1032,
-          k942,
+          k1035,
+          k1045,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -15672,10 +16122,10 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -15685,7 +16135,7 @@ const p21: JurisdictionProfile = {
   country: "US",
   name: "Arizona",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
@@ -15710,8 +16160,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
-      k837,
-      k1040,
+      k843,
+      k1056,
     ],
     provisions: [
       [],
@@ -15719,12 +16169,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1041,
-    requirements: k1014,
+    summary: k1057,
+    requirements: k1027,
     provisions: [
       [],
       [],
@@ -15732,18 +16182,18 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1028,
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1042,
+    summary: k1058,
     requirements: [
-      k1043,
-      k1044,
-      k1045,
-      k1046,
-      k866,
+      k1059,
+      k1060,
+      k1061,
+      k1062,
+      k872,
     ],
     provisions: [
       [
@@ -15769,15 +16219,15 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1047,
-    deadlines: k1048,
-    records: k1049,
-    how: k1045,
+    notify: k1063,
+    deadlines: k1064,
+    records: k1065,
+    how: k1061,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -15788,39 +16238,39 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1037,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1038,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   training: {
-    summary: k1050,
+    summary: k1066,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1051,
-      k908,
+      k910,
+      k911,
+      k912,
+      k1067,
+      k914,
     ],
     provisions: [
       [],
@@ -15829,27 +16279,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
   },
-  bullying: k1029,
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -15863,9 +16313,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1052,
-      k925,
+      k929,
+      k1068,
+      k931,
     ],
     provisions: [
       [],
@@ -15884,18 +16334,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -15903,48 +16353,106 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1053,
+    summary: k1069,
     requirements: [
-      k1049,
-      k1054,
-      k942,
+      k1065,
+      k1070,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Arizona's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Arizona's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1055,
-    k1056,
-    k1057,
+    k1071,
+    k1072,
+    k1073,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1074,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1074,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1075,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1075,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -15954,27 +16462,27 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1051,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1067,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -15984,14 +16492,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1052,
-          k925,
+          k929,
+          k1068,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16014,30 +16522,30 @@ const p21: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Arizona's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Arizona's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1055,
-        k1056,
-        k1057,
+        k1071,
+        k1072,
+        k1073,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1041,
+        summary: k1057,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -16048,18 +16556,18 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1042,
+        summary: k1058,
         requirements: [
-          k1043,
-          k1044,
-          k1045,
-          k1046,
-          k866,
+          k1059,
+          k1060,
+          k1061,
+          k1062,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -16087,20 +16595,20 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1047,
-        deadlines: k1048,
-        records: k1049,
-        how: k1045,
+        notify: k1063,
+        deadlines: k1064,
+        records: k1065,
+        how: k1061,
         preserveSite: null,
       },
       training: {
-        summary: k1050,
+        summary: k1066,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1051,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1067,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -16111,14 +16619,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1053,
+        summary: k1069,
         requirements: [
-          k1049,
-          k1054,
-          k942,
+          k1065,
+          k1070,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -16127,10 +16635,10 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -16145,23 +16653,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -16179,7 +16687,7 @@ const p23: JurisdictionProfile = {
   country: "US",
   name: "California",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
@@ -16200,21 +16708,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1058,
+    summary: k1076,
     requirements: [
-      k1059,
-      k1060,
-      k837,
-      k1061,
-      k1062,
-      k1063,
+      k1077,
+      k1078,
+      k843,
+      k1079,
+      k1080,
+      k1081,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1065,
+      k1083,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16225,20 +16733,20 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
-      k1064,
+      k1082,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1066,
-    requirements: k1014,
+    summary: k1084,
+    requirements: k1027,
     provisions: [
       [],
       [],
@@ -16258,20 +16766,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1067,
+    summary: k1085,
     requirements: [
-      k1068,
-      k1069,
-      k1070,
-      k1071,
-      k1072,
-      k1073,
+      k1086,
+      k1087,
+      k1088,
+      k1089,
+      k1090,
+      k1091,
     ],
     provisions: [
-      k1075,
+      k1093,
       [],
       [],
       [
@@ -16279,7 +16787,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1065,
+      k1083,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16287,8 +16795,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1074,
-      k1064,
+      k1092,
+      k1082,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16296,15 +16804,15 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1076,
-    deadlines: k1078,
-    records: k1079,
-    how: k1069,
+    notify: k1094,
+    deadlines: k1096,
+    records: k1097,
+    how: k1087,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -16327,7 +16835,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3220",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -16335,7 +16843,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
@@ -16350,15 +16858,15 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3400",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k887,
+    summary: k892,
+    requirements: k893,
     provisions: [
       [],
       [],
@@ -16371,7 +16879,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-5194",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -16379,7 +16887,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1038,
     provisions: [
       [],
       [],
@@ -16390,22 +16898,22 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3380",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1080,
+    summary: k1098,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1081,
-      k908,
-      k1082,
-      k1083,
+      k910,
+      k911,
+      k912,
+      k1099,
+      k914,
+      k1100,
+      k1101,
     ],
     provisions: [
       [],
@@ -16417,7 +16925,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1065,
+      k1083,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16434,11 +16942,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3314",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
-      k1064,
+      k1082,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16446,23 +16954,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k775,
-      k915,
+      k921,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k916,
+      k922,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -16495,8 +17003,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -16504,17 +17012,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1084,
+      k1102,
     ],
-    citations: k1084,
+    citations: k1102,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1085,
-      k925,
+      k929,
+      k1103,
+      k931,
     ],
     provisions: [
       [],
@@ -16539,18 +17047,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -16570,44 +17078,44 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3221",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1086,
+    summary: k1104,
     requirements: [
-      k1087,
-      k1088,
-      k1089,
-      k942,
+      k1105,
+      k1106,
+      k1107,
+      k948,
     ],
     provisions: [
-      k1091,
+      k1109,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1093,
+      k1111,
       [],
     ],
     citations: [
-      k1090,
+      k1108,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1092,
+      k1110,
     ],
-    retention: k1094,
+    retention: k1112,
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; California's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and California's State Plan must be at least as effective.",
       citations: [
         {
           id: "us-ca-8-ccr-3220",
@@ -16631,11 +17139,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1095,
-    k1096,
-    k1097,
-    k1098,
-    k1099,
+    k1113,
+    k1114,
+    k1115,
+    k1116,
+    k1117,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -16707,9 +17215,9 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
-    "first-aid-plan": k831,
+    "incident-form": k971,
+    "emergency-plan": k972,
+    "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -16721,17 +17229,75 @@ const p23: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt.",
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "California employers of more than ten employees keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years unless their industry is partially exempt, and every employer keeps the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt.",
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300, 300A and 301; keep your own incident reports and the written documents Title 8 requires.",
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep Cal/OSHA injury and illness records, but you must still report every serious injury or illness, or death, of an employee to Cal/OSHA, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301.",
+      },
+    ],
+  },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1058,
+        summary: k1076,
         requirements: [
-          k1059,
-          k1060,
-          k837,
-          k1061,
-          k1062,
-          k1063,
+          k1077,
+          k1078,
+          k843,
+          k1079,
+          k1080,
+          k1081,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -16740,7 +17306,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1065,
+          k1083,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16751,29 +17317,29 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1101,
+          k1119,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k841,
+          k847,
           {
             id: "us-osha-state-plans",
           },
-          k1064,
+          k1082,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1100,
+          k1118,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -16783,11 +17349,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
@@ -16797,7 +17363,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1512",
           },
-          k841,
+          k847,
           {
             id: "us-osha-state-plans",
           },
@@ -16806,14 +17372,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1081,
-          k908,
-          k1082,
-          k1083,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1099,
+          k914,
+          k1100,
+          k1101,
+          k989,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -16826,7 +17392,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1065,
+          k1083,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16849,11 +17415,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k841,
+          k847,
           {
             id: "us-osha-state-plans",
           },
-          k1064,
+          k1082,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16865,9 +17431,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1085,
-          k925,
+          k929,
+          k1103,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -16877,7 +17443,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1102,
+            k1120,
           ],
         ],
         citations: [
@@ -16893,7 +17459,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1102,
+          k1120,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -16909,20 +17475,20 @@ const p23: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; California's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and California's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1095,
-        k1096,
-        k1097,
-        k1098,
-        k1099,
+        k1113,
+        k1114,
+        k1115,
+        k1116,
+        k1117,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -16994,13 +17560,13 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1066,
+        summary: k1084,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -17026,21 +17592,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1067,
+        summary: k1085,
         requirements: [
-          k1068,
-          k1069,
-          k1070,
-          k1071,
-          k1072,
-          k1073,
+          k1086,
+          k1087,
+          k1088,
+          k1089,
+          k1090,
+          k1091,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1075,
+          k1093,
           [],
           [],
           [
@@ -17048,7 +17614,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1065,
+          k1083,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17057,8 +17623,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1074,
-          k1064,
+          k1092,
+          k1082,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17069,22 +17635,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1076,
-        deadlines: k1078,
-        records: k1079,
-        how: k1069,
+        notify: k1094,
+        deadlines: k1096,
+        records: k1097,
+        how: k1087,
         preserveSite: null,
       },
       training: {
-        summary: k1080,
+        summary: k1098,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1081,
-          k908,
-          k1082,
-          k1083,
+          k910,
+          k911,
+          k912,
+          k1099,
+          k914,
+          k1100,
+          k1101,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17097,7 +17663,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1065,
+          k1083,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17115,11 +17681,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k841,
+          k847,
           {
             id: "us-osha-state-plans",
           },
-          k1064,
+          k1082,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17129,36 +17695,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1086,
+        summary: k1104,
         requirements: [
-          k1087,
-          k1088,
-          k1089,
-          k942,
+          k1105,
+          k1106,
+          k1107,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1091,
+          k1109,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1093,
+          k1111,
           [],
           [],
         ],
         citations: [
-          k1090,
+          k1108,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1092,
+          k1110,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1094,
+        retention: k1112,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17230,14 +17796,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1058,
+        summary: k1076,
         requirements: [
-          k1059,
-          k1060,
-          k837,
-          k1061,
-          k1062,
-          k1063,
+          k1077,
+          k1078,
+          k843,
+          k1079,
+          k1080,
+          k1081,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -17245,27 +17811,27 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1065,
+          k1083,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1101,
+          k1119,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k841,
+          k847,
           {
             id: "us-osha-state-plans",
           },
-          k1064,
+          k1082,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1100,
+          k1118,
         ],
       },
     },
@@ -17282,23 +17848,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -17322,32 +17888,32 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
-      k1103,
+      k841,
+      k842,
+      k843,
+      k1121,
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k846,
+    citations: k848,
   },
   incidentNotification: {
-    summary: k861,
+    summary: k867,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k1104,
-      k866,
+      k868,
+      k869,
+      k870,
+      k1122,
+      k872,
     ],
-    provisions: k869,
-    citations: k870,
-    notify: k1105,
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    provisions: k875,
+    citations: k876,
+    notify: k1123,
+    deadlines: k878,
+    records: k879,
+    how: k869,
     preserveSite: null,
   },
   returnToWork: {
@@ -17355,8 +17921,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -17368,70 +17934,71 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
-    k961,
-    k1106,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k967,
+    k1124,
   ],
-  requirements: k1037,
+  requirements: k1050,
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k983,
+      firstAid: k988,
+      training: k991,
+      highRiskWork: k997,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1106,
+        k999,
+        k1000,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1124,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1004,
+      checks: k1005,
+      headcounts: k1006,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1106,
+        k962,
+        k963,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1124,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1008,
       incidentNotification: {
-        summary: k861,
+        summary: k867,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k1104,
-          k866,
-          k996,
+          k868,
+          k869,
+          k870,
+          k1122,
+          k872,
+          k1009,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1105,
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        provisions: k1012,
+        citations: k1013,
+        notify: k1123,
+        deadlines: k878,
+        records: k879,
+        how: k869,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1014,
+      records: k1015,
+      hazardCitations: k1016,
     },
   },
 };
@@ -17446,23 +18013,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -17485,22 +18052,22 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k917,
-    provisions: k918,
+    requirements: k923,
+    provisions: k924,
     citations: [
-      k838,
+      k844,
       {
         id: "us-title-vii-1964",
       },
@@ -17514,8 +18081,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -17523,52 +18090,53 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1107,
+      k1125,
     ],
-    citations: k1107,
+    citations: k1125,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
-    k961,
-    k1108,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k967,
+    k1126,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k1007,
+      emergencyPlanning: k983,
+      firstAid: k988,
+      training: k991,
+      highRiskWork: k1020,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1108,
+        k999,
+        k1000,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1126,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1004,
+      checks: k1005,
+      headcounts: k1006,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1108,
+        k962,
+        k963,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1126,
       ],
     },
-    healthcare: k1008,
+    healthcare: k1021,
   },
 };
 
@@ -17582,23 +18150,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -17616,7 +18184,7 @@ const p29: JurisdictionProfile = {
   country: "US",
   name: "Hawaii",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
@@ -17641,8 +18209,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
-      k837,
-      k1109,
+      k843,
+      k1127,
     ],
     provisions: [
       [],
@@ -17650,12 +18218,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1110,
-    requirements: k1014,
+    summary: k1128,
+    requirements: k1027,
     provisions: [
       [],
       [],
@@ -17663,19 +18231,19 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1028,
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1111,
+    summary: k1129,
     requirements: [
-      k1112,
-      k1113,
-      k1114,
-      k1115,
-      k1116,
-      k866,
+      k1130,
+      k1131,
+      k1132,
+      k1133,
+      k1134,
+      k872,
     ],
     provisions: [
       [],
@@ -17690,15 +18258,15 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1117,
-    deadlines: k1118,
-    records: k1119,
-    how: k1115,
+    notify: k1135,
+    deadlines: k1136,
+    records: k1137,
+    how: k1133,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -17709,39 +18277,39 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1037,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1038,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   training: {
-    summary: k1120,
+    summary: k1138,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1121,
-      k908,
+      k910,
+      k911,
+      k912,
+      k1139,
+      k914,
     ],
     provisions: [
       [],
@@ -17750,27 +18318,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
   },
-  bullying: k1029,
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -17784,9 +18352,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1122,
-      k925,
+      k929,
+      k1140,
+      k931,
     ],
     provisions: [
       [],
@@ -17805,18 +18373,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -17824,48 +18392,106 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1123,
+    summary: k1141,
     requirements: [
-      k1119,
-      k1124,
-      k942,
+      k1137,
+      k1142,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Hawaii's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Hawaii's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1125,
-    k1126,
-    k1127,
+    k1143,
+    k1144,
+    k1145,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1146,
+        value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1147,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1147,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1146,
+        value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1148,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1148,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -17875,27 +18501,27 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1121,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1139,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -17905,14 +18531,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1122,
-          k925,
+          k929,
+          k1140,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17935,30 +18561,30 @@ const p29: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Hawaii's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Hawaii's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1125,
-        k1126,
-        k1127,
+        k1143,
+        k1144,
+        k1145,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1110,
+        summary: k1128,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -17969,19 +18595,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1111,
+        summary: k1129,
         requirements: [
-          k1112,
-          k1113,
-          k1114,
-          k1115,
-          k1116,
-          k866,
+          k1130,
+          k1131,
+          k1132,
+          k1133,
+          k1134,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -17998,20 +18624,20 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1117,
-        deadlines: k1118,
-        records: k1119,
-        how: k1115,
+        notify: k1135,
+        deadlines: k1136,
+        records: k1137,
+        how: k1133,
         preserveSite: null,
       },
       training: {
-        summary: k1120,
+        summary: k1138,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1121,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1139,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18022,14 +18648,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1123,
+        summary: k1141,
         requirements: [
-          k1119,
-          k1124,
-          k942,
+          k1137,
+          k1142,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18038,10 +18664,10 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -18056,23 +18682,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -18095,32 +18721,32 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
-      k1128,
+      k841,
+      k842,
+      k843,
+      k1149,
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k846,
+    citations: k848,
   },
   incidentNotification: {
-    summary: k861,
+    summary: k867,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k1129,
-      k866,
+      k868,
+      k869,
+      k870,
+      k1150,
+      k872,
     ],
-    provisions: k869,
-    citations: k870,
-    notify: k1130,
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    provisions: k875,
+    citations: k876,
+    notify: k1151,
+    deadlines: k878,
+    records: k879,
+    how: k869,
     preserveSite: null,
   },
   returnToWork: {
@@ -18128,8 +18754,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -18141,69 +18767,70 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
-    k961,
-    k1131,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k967,
+    k1152,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k983,
+      firstAid: k988,
+      training: k991,
+      highRiskWork: k997,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1131,
+        k999,
+        k1000,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1152,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1004,
+      checks: k1005,
+      headcounts: k1006,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1131,
+        k962,
+        k963,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1152,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1008,
       incidentNotification: {
-        summary: k861,
+        summary: k867,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k1129,
-          k866,
-          k996,
+          k868,
+          k869,
+          k870,
+          k1150,
+          k872,
+          k1009,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1130,
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        provisions: k1012,
+        citations: k1013,
+        notify: k1151,
+        deadlines: k878,
+        records: k879,
+        how: k869,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1014,
+      records: k1015,
+      hazardCitations: k1016,
     },
   },
 };
@@ -18213,7 +18840,7 @@ const p32: JurisdictionProfile = {
   country: "US",
   name: "Indiana",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
@@ -18238,8 +18865,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
-      k837,
-      k1132,
+      k843,
+      k1153,
     ],
     provisions: [
       [],
@@ -18247,123 +18874,123 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1133,
-    requirements: k1014,
+    summary: k1154,
+    requirements: k1027,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1015,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1134,
-    requirements: [
-      "Report a work-related fatality to IOSHA within 8 hours.",
-      k1135,
-      k1136,
-      k1137,
-      k1138,
-      k866,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1139,
-    notify: k1140,
-    deadlines: k872,
-    records: k1141,
-    how: k1136,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  firstAid: {
-    summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  hazardousChemicals: k1024,
-  ppe: {
-    summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1142,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1143,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1028,
+    method: "jha",
+    steps: k865,
   },
-  bullying: k1029,
+  incidentNotification: {
+    summary: k1155,
+    requirements: [
+      "Report a work-related fatality to IOSHA within 8 hours.",
+      k1156,
+      k1157,
+      k1158,
+      k1159,
+      k872,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1160,
+    notify: k1161,
+    deadlines: k878,
+    records: k1162,
+    how: k1157,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k883,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  firstAid: {
+    summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k887,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  hazardousChemicals: k1037,
+  ppe: {
+    summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1038,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  training: {
+    summary: k1163,
+    requirements: [
+      k910,
+      k911,
+      k912,
+      k1164,
+      k914,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k917,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1041,
+  },
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -18377,9 +19004,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1144,
-      k925,
+      k929,
+      k1165,
+      k931,
     ],
     provisions: [
       [],
@@ -18398,18 +19025,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -18417,48 +19044,106 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1145,
+    summary: k1166,
     requirements: [
-      k1141,
-      k1146,
-      k942,
+      k1162,
+      k1167,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Indiana's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Indiana's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1147,
-    k1148,
-    k1149,
+    k1168,
+    k1169,
+    k1170,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1171,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1171,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1172,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1172,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -18468,27 +19153,27 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1143,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1164,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -18498,14 +19183,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1144,
-          k925,
+          k929,
+          k1165,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18528,30 +19213,30 @@ const p32: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Indiana's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Indiana's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1147,
-        k1148,
-        k1149,
+        k1168,
+        k1169,
+        k1170,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1133,
+        summary: k1154,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18562,19 +19247,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1134,
+        summary: k1155,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1135,
-          k1136,
-          k1137,
-          k1138,
-          k866,
+          k1156,
+          k1157,
+          k1158,
+          k1159,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -18586,21 +19271,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1139,
-        notify: k1140,
-        deadlines: k872,
-        records: k1141,
-        how: k1136,
+        citations: k1160,
+        notify: k1161,
+        deadlines: k878,
+        records: k1162,
+        how: k1157,
         preserveSite: null,
       },
       training: {
-        summary: k1142,
+        summary: k1163,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1143,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1164,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18611,14 +19296,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1145,
+        summary: k1166,
         requirements: [
-          k1141,
-          k1146,
-          k942,
+          k1162,
+          k1167,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18627,10 +19312,10 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -18640,7 +19325,7 @@ const p33: JurisdictionProfile = {
   country: "US",
   name: "Iowa",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
@@ -18665,8 +19350,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
-      k837,
-      k1150,
+      k843,
+      k1173,
     ],
     provisions: [
       [],
@@ -18674,123 +19359,123 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1151,
-    requirements: k1014,
+    summary: k1174,
+    requirements: k1027,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1015,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1152,
-    requirements: [
-      "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1153,
-      k1154,
-      k1155,
-      k1156,
-      k866,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1157,
-    notify: k1158,
-    deadlines: k872,
-    records: k1159,
-    how: k1154,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  firstAid: {
-    summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  hazardousChemicals: k1024,
-  ppe: {
-    summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1160,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1161,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1028,
+    method: "jha",
+    steps: k865,
   },
-  bullying: k1029,
+  incidentNotification: {
+    summary: k1175,
+    requirements: [
+      "Report a work-related fatality to Iowa OSHA within 8 hours.",
+      k1176,
+      k1177,
+      k1178,
+      k1179,
+      k872,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1180,
+    notify: k1181,
+    deadlines: k878,
+    records: k1182,
+    how: k1177,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k883,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  firstAid: {
+    summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k887,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  hazardousChemicals: k1037,
+  ppe: {
+    summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1038,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  training: {
+    summary: k1183,
+    requirements: [
+      k910,
+      k911,
+      k912,
+      k1184,
+      k914,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k917,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1041,
+  },
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -18804,9 +19489,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1162,
-      k925,
+      k929,
+      k1185,
+      k931,
     ],
     provisions: [
       [],
@@ -18825,18 +19510,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -18844,48 +19529,106 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1163,
+    summary: k1186,
     requirements: [
-      k1159,
-      k1164,
-      k942,
+      k1182,
+      k1187,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Iowa's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Iowa's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1165,
-    k1166,
-    k1167,
+    k1188,
+    k1189,
+    k1190,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1191,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1191,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1192,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1192,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -18895,27 +19638,27 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1161,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1184,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -18925,14 +19668,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1162,
-          k925,
+          k929,
+          k1185,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18955,30 +19698,30 @@ const p33: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Iowa's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Iowa's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1165,
-        k1166,
-        k1167,
+        k1188,
+        k1189,
+        k1190,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1151,
+        summary: k1174,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18989,19 +19732,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1152,
+        summary: k1175,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1153,
-          k1154,
-          k1155,
-          k1156,
-          k866,
+          k1176,
+          k1177,
+          k1178,
+          k1179,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -19013,21 +19756,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1157,
-        notify: k1158,
-        deadlines: k872,
-        records: k1159,
-        how: k1154,
+        citations: k1180,
+        notify: k1181,
+        deadlines: k878,
+        records: k1182,
+        how: k1177,
         preserveSite: null,
       },
       training: {
-        summary: k1160,
+        summary: k1183,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1161,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1184,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19038,14 +19781,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1163,
+        summary: k1186,
         requirements: [
-          k1159,
-          k1164,
-          k942,
+          k1182,
+          k1187,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19054,10 +19797,10 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -19072,23 +19815,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -19106,7 +19849,7 @@ const p35: JurisdictionProfile = {
   country: "US",
   name: "Kentucky",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
@@ -19131,8 +19874,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
-      k837,
-      k1168,
+      k843,
+      k1193,
     ],
     provisions: [
       [],
@@ -19140,12 +19883,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1169,
-    requirements: k1014,
+    summary: k1194,
+    requirements: k1027,
     provisions: [
       [],
       [],
@@ -19153,18 +19896,18 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1028,
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1170,
+    summary: k1195,
     requirements: [
-      k1171,
-      k1172,
-      k1173,
-      k1174,
-      k866,
+      k1196,
+      k1197,
+      k1198,
+      k1199,
+      k872,
     ],
     provisions: [
       [
@@ -19185,16 +19928,16 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1175,
-    notify: k1176,
-    deadlines: k1177,
-    records: k1178,
-    how: k1173,
+    citations: k1200,
+    notify: k1201,
+    deadlines: k1202,
+    records: k1203,
+    how: k1198,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -19205,39 +19948,39 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1037,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1038,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   training: {
-    summary: k1179,
+    summary: k1204,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1180,
-      k908,
+      k910,
+      k911,
+      k912,
+      k1205,
+      k914,
     ],
     provisions: [
       [],
@@ -19246,27 +19989,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
   },
-  bullying: k1029,
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -19280,9 +20023,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1181,
-      k925,
+      k929,
+      k1206,
+      k931,
     ],
     provisions: [
       [],
@@ -19301,18 +20044,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -19320,48 +20063,106 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1182,
+    summary: k1207,
     requirements: [
-      k1178,
-      k1183,
-      k942,
+      k1203,
+      k1208,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1184,
+    citations: k1209,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Kentucky's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Kentucky's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1185,
-    k1186,
-    k1187,
+    k1210,
+    k1211,
+    k1212,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1213,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1213,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1214,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1214,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -19371,27 +20172,27 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1180,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1205,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -19401,14 +20202,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1181,
-          k925,
+          k929,
+          k1206,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19431,30 +20232,30 @@ const p35: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Kentucky's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Kentucky's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1185,
-        k1186,
-        k1187,
+        k1210,
+        k1211,
+        k1212,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1169,
+        summary: k1194,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19465,18 +20266,18 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1170,
+        summary: k1195,
         requirements: [
-          k1171,
-          k1172,
-          k1173,
-          k1174,
-          k866,
+          k1196,
+          k1197,
+          k1198,
+          k1199,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -19499,21 +20300,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1175,
-        notify: k1176,
-        deadlines: k1177,
-        records: k1178,
-        how: k1173,
+        citations: k1200,
+        notify: k1201,
+        deadlines: k1202,
+        records: k1203,
+        how: k1198,
         preserveSite: null,
       },
       training: {
-        summary: k1179,
+        summary: k1204,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1180,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1205,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19524,14 +20325,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1182,
+        summary: k1207,
         requirements: [
-          k1178,
-          k1183,
-          k942,
+          k1203,
+          k1208,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19540,10 +20341,10 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1184,
+        citations: k1209,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -19558,23 +20359,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -19597,32 +20398,32 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
-      k1188,
+      k841,
+      k842,
+      k843,
+      k1215,
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k846,
+    citations: k848,
   },
   incidentNotification: {
-    summary: k861,
+    summary: k867,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k1189,
-      k866,
+      k868,
+      k869,
+      k870,
+      k1216,
+      k872,
     ],
-    provisions: k869,
-    citations: k870,
-    notify: k1190,
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    provisions: k875,
+    citations: k876,
+    notify: k1217,
+    deadlines: k878,
+    records: k879,
+    how: k869,
     preserveSite: null,
   },
   returnToWork: {
@@ -19630,8 +20431,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -19643,69 +20444,70 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
-    k961,
-    k1191,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k967,
+    k1218,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k983,
+      firstAid: k988,
+      training: k991,
+      highRiskWork: k997,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1191,
+        k999,
+        k1000,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1218,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1004,
+      checks: k1005,
+      headcounts: k1006,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1191,
+        k962,
+        k963,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1218,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1008,
       incidentNotification: {
-        summary: k861,
+        summary: k867,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k1189,
-          k866,
-          k996,
+          k868,
+          k869,
+          k870,
+          k1216,
+          k872,
+          k1009,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1190,
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        provisions: k1012,
+        citations: k1013,
+        notify: k1217,
+        deadlines: k878,
+        records: k879,
+        how: k869,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1014,
+      records: k1015,
+      hazardCitations: k1016,
     },
   },
 };
@@ -19715,7 +20517,7 @@ const p38: JurisdictionProfile = {
   country: "US",
   name: "Maryland",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
@@ -19740,8 +20542,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
-      k837,
-      k1192,
+      k843,
+      k1219,
     ],
     provisions: [
       [],
@@ -19749,123 +20551,123 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1193,
-    requirements: k1014,
+    summary: k1220,
+    requirements: k1027,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1015,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1194,
-    requirements: [
-      "Report a work-related fatality to MOSH within 8 hours.",
-      k1195,
-      k1196,
-      k1197,
-      k1198,
-      k866,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-    notify: k1199,
-    deadlines: k872,
-    records: k1200,
-    how: k1196,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  firstAid: {
-    summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  hazardousChemicals: k1024,
-  ppe: {
-    summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1201,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1202,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1028,
+    method: "jha",
+    steps: k865,
   },
-  bullying: k1029,
+  incidentNotification: {
+    summary: k1221,
+    requirements: [
+      "Report a work-related fatality to MOSH within 8 hours.",
+      k1222,
+      k1223,
+      k1224,
+      k1225,
+      k872,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+    notify: k1226,
+    deadlines: k878,
+    records: k1227,
+    how: k1223,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k883,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  firstAid: {
+    summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k887,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  hazardousChemicals: k1037,
+  ppe: {
+    summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1038,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  training: {
+    summary: k1228,
+    requirements: [
+      k910,
+      k911,
+      k912,
+      k1229,
+      k914,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k917,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1041,
+  },
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -19879,9 +20681,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1203,
-      k925,
+      k929,
+      k1230,
+      k931,
     ],
     provisions: [
       [],
@@ -19900,18 +20702,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -19919,39 +20721,39 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1204,
+    summary: k1231,
     requirements: [
-      k1200,
-      k1205,
-      k942,
+      k1227,
+      k1232,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Maryland's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Maryland's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1206,
-    k1207,
-    k1208,
+    k1233,
+    k1234,
+    k1235,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -19978,12 +20780,70 @@ const p38: JurisdictionProfile = {
     ],
   },
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1236,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1236,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1237,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1237,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -19993,27 +20853,27 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1202,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1229,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -20023,14 +20883,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1203,
-          k925,
+          k929,
+          k1230,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20053,18 +20913,18 @@ const p38: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Maryland's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Maryland's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1206,
-        k1207,
-        k1208,
+        k1233,
+        k1234,
+        k1235,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20096,13 +20956,13 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1193,
+        summary: k1220,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -20113,19 +20973,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1194,
+        summary: k1221,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1195,
-          k1196,
-          k1197,
-          k1198,
-          k866,
+          k1222,
+          k1223,
+          k1224,
+          k1225,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -20137,21 +20997,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
-        notify: k1199,
-        deadlines: k872,
-        records: k1200,
-        how: k1196,
+        citations: k1036,
+        notify: k1226,
+        deadlines: k878,
+        records: k1227,
+        how: k1223,
         preserveSite: null,
       },
       training: {
-        summary: k1201,
+        summary: k1228,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1202,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1229,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20162,14 +21022,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1204,
+        summary: k1231,
         requirements: [
-          k1200,
-          k1205,
-          k942,
+          k1227,
+          k1232,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20178,7 +21038,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
       hazardCitations: {
@@ -20222,32 +21082,32 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
-      k1209,
+      k841,
+      k842,
+      k843,
+      k1238,
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k846,
+    citations: k848,
   },
   incidentNotification: {
-    summary: k861,
+    summary: k867,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k1210,
-      k866,
+      k868,
+      k869,
+      k870,
+      k1239,
+      k872,
     ],
-    provisions: k869,
-    citations: k870,
-    notify: k1211,
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    provisions: k875,
+    citations: k876,
+    notify: k1240,
+    deadlines: k878,
+    records: k879,
+    how: k869,
     preserveSite: null,
   },
   returnToWork: {
@@ -20255,8 +21115,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -20268,69 +21128,70 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
-    k961,
-    k1212,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k967,
+    k1241,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k983,
+      firstAid: k988,
+      training: k991,
+      highRiskWork: k997,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1212,
+        k999,
+        k1000,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1241,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1004,
+      checks: k1005,
+      headcounts: k1006,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1212,
+        k962,
+        k963,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1241,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1008,
       incidentNotification: {
-        summary: k861,
+        summary: k867,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k1210,
-          k866,
-          k996,
+          k868,
+          k869,
+          k870,
+          k1239,
+          k872,
+          k1009,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1211,
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        provisions: k1012,
+        citations: k1013,
+        notify: k1240,
+        deadlines: k878,
+        records: k879,
+        how: k869,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1014,
+      records: k1015,
+      hazardCitations: k1016,
     },
   },
 };
@@ -20340,7 +21201,7 @@ const p40: JurisdictionProfile = {
   country: "US",
   name: "Michigan",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
@@ -20365,8 +21226,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
-      k837,
-      k1213,
+      k843,
+      k1242,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -20397,16 +21258,16 @@ const p40: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1214,
-    requirements: k1014,
+    summary: k1243,
+    requirements: k1027,
     provisions: [
       [],
       [],
@@ -20414,18 +21275,18 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1028,
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1215,
+    summary: k1244,
     requirements: [
-      k1216,
-      k1217,
-      k1218,
-      k1219,
-      k866,
+      k1245,
+      k1246,
+      k1247,
+      k1248,
+      k872,
     ],
     provisions: [
       [
@@ -20451,15 +21312,15 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1220,
-    deadlines: k1221,
-    records: k1222,
-    how: k1218,
+    notify: k1249,
+    deadlines: k1250,
+    records: k1251,
+    how: k1247,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -20470,39 +21331,39 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1037,
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1038,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   training: {
-    summary: k1223,
+    summary: k1252,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1224,
-      k908,
+      k910,
+      k911,
+      k912,
+      k1253,
+      k914,
     ],
     provisions: [
       [],
@@ -20511,11 +21372,11 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
@@ -20529,16 +21390,16 @@ const p40: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k914,
-    requirements: k917,
-    provisions: k918,
+    summary: k920,
+    requirements: k923,
+    provisions: k924,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -20553,8 +21414,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -20568,9 +21429,9 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1225,
-      k925,
+      k929,
+      k1254,
+      k931,
     ],
     provisions: [
       [],
@@ -20589,7 +21450,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
@@ -20600,7 +21461,7 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-mcl-408-1011",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -20608,7 +21469,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -20616,39 +21477,39 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1226,
+    summary: k1255,
     requirements: [
-      k1222,
-      k1227,
-      k942,
+      k1251,
+      k1256,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Michigan's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Michigan's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1228,
-    k1229,
-    k1230,
+    k1257,
+    k1258,
+    k1259,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -20658,16 +21519,74 @@ const p40: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1231,
-    psychosocial: k1231,
+    "psychological-hazards": k1260,
+    psychosocial: k1260,
   },
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1261,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1261,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1262,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1262,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -20677,27 +21596,27 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1224,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1253,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -20707,14 +21626,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1225,
-          k925,
+          k929,
+          k1254,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20737,18 +21656,18 @@ const p40: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Michigan's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Michigan's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1228,
-        k1229,
-        k1230,
+        k1257,
+        k1258,
+        k1259,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20758,8 +21677,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1231,
-        psychosocial: k1231,
+        "psychological-hazards": k1260,
+        psychosocial: k1260,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -20767,13 +21686,13 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1214,
+        summary: k1243,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -20784,18 +21703,18 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1215,
+        summary: k1244,
         requirements: [
-          k1216,
-          k1217,
-          k1218,
-          k1219,
-          k866,
+          k1245,
+          k1246,
+          k1247,
+          k1248,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -20823,20 +21742,20 @@ const p40: JurisdictionProfile = {
             id: "us-mi-miosha-reporting",
           },
         ],
-        notify: k1220,
-        deadlines: k1221,
-        records: k1222,
-        how: k1218,
+        notify: k1249,
+        deadlines: k1250,
+        records: k1251,
+        how: k1247,
         preserveSite: null,
       },
       training: {
-        summary: k1223,
+        summary: k1252,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1224,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1253,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20847,14 +21766,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1226,
+        summary: k1255,
         requirements: [
-          k1222,
-          k1227,
-          k942,
+          k1251,
+          k1256,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20863,7 +21782,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
       hazardCitations: {
@@ -20874,8 +21793,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1231,
-        psychosocial: k1231,
+        "psychological-hazards": k1260,
+        psychosocial: k1260,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -20889,7 +21808,7 @@ const p41: JurisdictionProfile = {
   country: "US",
   name: "Minnesota",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
@@ -20914,8 +21833,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
-      k837,
-      k1232,
+      k843,
+      k1263,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -20948,7 +21867,7 @@ const p41: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -20964,12 +21883,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k843,
+    summary: k849,
     requirements: [
-      k844,
-      k845,
-      k846,
-      k847,
+      k850,
+      k851,
+      k852,
+      k853,
       "Hold your safety committee's meetings on a regular schedule, unless a collective bargaining agreement provides otherwise; the employees select the committee's employee members.",
     ],
     provisions: [
@@ -20993,141 +21912,141 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1233,
-    requirements: k1014,
+    summary: k1264,
+    requirements: k1027,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1015,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1234,
-    requirements: [
-      "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1235,
-      k1236,
-      k1237,
-      k1238,
-      k866,
-    ],
-    provisions: [
-      [
-        {
-          id: "us-mn-dli-reporting",
-        },
-      ],
-      [
-        {
-          id: "us-mn-dli-reporting",
-        },
-      ],
-      [
-        {
-          id: "us-mn-dli-reporting",
-        },
-      ],
-      [],
-      [
-        {
-          id: "us-mn-stat-182-653-subd-8",
-        },
-      ],
-      [],
-    ],
-    citations: k1239,
-    notify: k1240,
-    deadlines: k1048,
-    records: k1241,
-    how: k1236,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  firstAid: {
-    summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  hazardousChemicals: k1024,
-  ppe: {
-    summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1242,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1243,
-      k908,
-      k1244,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [
-        {
-          id: "us-mn-stat-182-653-subd-8",
-        },
-      ],
-    ],
-    citations: k1245,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1028,
+    method: "jha",
+    steps: k865,
+  },
+  incidentNotification: {
+    summary: k1265,
+    requirements: [
+      "Report a work-related fatality to MNOSHA within 8 hours.",
+      k1266,
+      k1267,
+      k1268,
+      k1269,
+      k872,
+    ],
+    provisions: [
+      [
+        {
+          id: "us-mn-dli-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-mn-dli-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-mn-dli-reporting",
+        },
+      ],
+      [],
+      [
+        {
+          id: "us-mn-stat-182-653-subd-8",
+        },
+      ],
+      [],
+    ],
+    citations: k1270,
+    notify: k1271,
+    deadlines: k1064,
+    records: k1272,
+    how: k1267,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k883,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  firstAid: {
+    summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k887,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  hazardousChemicals: k1037,
+  ppe: {
+    summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1038,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  training: {
+    summary: k1273,
+    requirements: [
+      k910,
+      k911,
+      k912,
+      k1274,
+      k914,
+      k1275,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-mn-stat-182-653-subd-8",
+        },
+      ],
+    ],
+    citations: k1276,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k917,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1041,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k775,
-      k915,
+      k921,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k916,
+      k922,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -21160,8 +22079,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -21170,18 +22089,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1246,
-      k1246,
+      k1277,
+      k1277,
     ],
-    citations: k1246,
+    citations: k1277,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1247,
-      k925,
+      k929,
+      k1278,
+      k931,
     ],
     provisions: [
       [],
@@ -21200,18 +22119,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -21219,43 +22138,43 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1248,
+    summary: k1279,
     requirements: [
-      k1241,
-      k1249,
-      k942,
+      k1272,
+      k1280,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Minnesota's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Minnesota's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1250,
-    k1251,
-    k1252,
-    k1253,
-    k1254,
+    k1281,
+    k1282,
+    k1283,
+    k1284,
+    k1285,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
   requirements: {
     policy: {
@@ -21277,9 +22196,9 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
-    "first-aid-plan": k831,
+    "incident-form": k971,
+    "emergency-plan": k972,
+    "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -21291,11 +22210,89 @@ const p41: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1286,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1286,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1287,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1287,
+      },
+    ],
+    "us-mn-safety-committee": [
+      {
+        path: [
+          "generalDuties",
+          "requirements",
+          6,
+        ],
+        value: "Establish and administer a joint labor-management safety committee, as Minnesota requires of every employer of more than 25 employees.",
+      },
+    ],
+    "us-mn-safety-committee-awair": [
+      {
+        path: [
+          "generalDuties",
+          "requirements",
+          6,
+        ],
+        value: "If your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee; with 25 or fewer employees, Minnesota requires one only then.",
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -21305,38 +22302,38 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1243,
-          k908,
-          k1244,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1274,
+          k914,
+          k1275,
+          k989,
         ],
-        provisions: k1255,
-        citations: k1245,
+        provisions: k1288,
+        citations: k1276,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1247,
-          k925,
+          k929,
+          k1278,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21359,32 +22356,32 @@ const p41: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Minnesota's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Minnesota's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1250,
-        k1251,
-        k1252,
-        k1253,
-        k1254,
+        k1281,
+        k1282,
+        k1283,
+        k1284,
+        k1285,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1233,
+        summary: k1264,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21395,19 +22392,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1234,
+        summary: k1265,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1235,
-          k1236,
-          k1237,
-          k1238,
-          k866,
+          k1266,
+          k1267,
+          k1268,
+          k1269,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21435,33 +22432,33 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1239,
-        notify: k1240,
-        deadlines: k1048,
-        records: k1241,
-        how: k1236,
+        citations: k1270,
+        notify: k1271,
+        deadlines: k1064,
+        records: k1272,
+        how: k1267,
         preserveSite: null,
       },
       training: {
-        summary: k1242,
+        summary: k1273,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1243,
-          k908,
-          k1244,
+          k910,
+          k911,
+          k912,
+          k1274,
+          k914,
+          k1275,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1255,
-        citations: k1245,
+        provisions: k1288,
+        citations: k1276,
       },
       records: {
-        summary: k1248,
+        summary: k1279,
         requirements: [
-          k1241,
-          k1249,
-          k942,
+          k1272,
+          k1280,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21470,10 +22467,10 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -21488,23 +22485,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -21527,23 +22524,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -21566,23 +22563,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -21605,23 +22602,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -21639,7 +22636,7 @@ const p46: JurisdictionProfile = {
   country: "US",
   name: "Nevada",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "NVOSHA",
@@ -21664,8 +22661,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
-      k837,
-      k1256,
+      k843,
+      k1289,
     ],
     provisions: [
       [],
@@ -21673,12 +22670,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1257,
-    requirements: k1014,
+    summary: k1290,
+    requirements: k1027,
     provisions: [
       [],
       [],
@@ -21686,18 +22683,18 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1028,
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1258,
+    summary: k1291,
     requirements: [
-      k1259,
-      k1260,
-      k1261,
-      k1262,
-      k866,
+      k1292,
+      k1293,
+      k1294,
+      k1295,
+      k872,
     ],
     provisions: [
       [
@@ -21723,15 +22720,15 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1263,
-    deadlines: k1264,
-    records: k1265,
-    how: k1261,
+    notify: k1296,
+    deadlines: k1297,
+    records: k1298,
+    how: k1294,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -21742,39 +22739,39 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1037,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1038,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   training: {
-    summary: k1266,
+    summary: k1299,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1267,
-      k908,
+      k910,
+      k911,
+      k912,
+      k1300,
+      k914,
     ],
     provisions: [
       [],
@@ -21783,27 +22780,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
   },
-  bullying: k1029,
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -21817,9 +22814,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1268,
-      k925,
+      k929,
+      k1301,
+      k931,
     ],
     provisions: [
       [],
@@ -21838,18 +22835,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -21857,48 +22854,106 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1269,
+    summary: k1302,
     requirements: [
-      k1265,
-      k1270,
-      k942,
+      k1298,
+      k1303,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Nevada's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Nevada's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1271,
-    k1272,
-    k1273,
+    k1304,
+    k1305,
+    k1306,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1307,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1307,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1308,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1308,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -21908,27 +22963,27 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1267,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1300,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -21938,14 +22993,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1268,
-          k925,
+          k929,
+          k1301,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21968,30 +23023,30 @@ const p46: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Nevada's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Nevada's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1271,
-        k1272,
-        k1273,
+        k1304,
+        k1305,
+        k1306,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1257,
+        summary: k1290,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22002,18 +23057,18 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1258,
+        summary: k1291,
         requirements: [
-          k1259,
-          k1260,
-          k1261,
-          k1262,
-          k866,
+          k1292,
+          k1293,
+          k1294,
+          k1295,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22041,20 +23096,20 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1263,
-        deadlines: k1264,
-        records: k1265,
-        how: k1261,
+        notify: k1296,
+        deadlines: k1297,
+        records: k1298,
+        how: k1294,
         preserveSite: null,
       },
       training: {
-        summary: k1266,
+        summary: k1299,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1267,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1300,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22065,14 +23120,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1269,
+        summary: k1302,
         requirements: [
-          k1265,
-          k1270,
-          k942,
+          k1298,
+          k1303,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22081,10 +23136,10 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -22099,23 +23154,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -22138,32 +23193,32 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
-      k1274,
+      k841,
+      k842,
+      k843,
+      k1309,
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k846,
+    citations: k848,
   },
   incidentNotification: {
-    summary: k861,
+    summary: k867,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k1275,
-      k866,
+      k868,
+      k869,
+      k870,
+      k1310,
+      k872,
     ],
-    provisions: k869,
-    citations: k870,
-    notify: k1276,
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    provisions: k875,
+    citations: k876,
+    notify: k1311,
+    deadlines: k878,
+    records: k879,
+    how: k869,
     preserveSite: null,
   },
   returnToWork: {
@@ -22171,8 +23226,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -22184,69 +23239,70 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
-    k961,
-    k1277,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k967,
+    k1312,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k983,
+      firstAid: k988,
+      training: k991,
+      highRiskWork: k997,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1277,
+        k999,
+        k1000,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1312,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1004,
+      checks: k1005,
+      headcounts: k1006,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1277,
+        k962,
+        k963,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1312,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1008,
       incidentNotification: {
-        summary: k861,
+        summary: k867,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k1275,
-          k866,
-          k996,
+          k868,
+          k869,
+          k870,
+          k1310,
+          k872,
+          k1009,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1276,
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        provisions: k1012,
+        citations: k1013,
+        notify: k1311,
+        deadlines: k878,
+        records: k879,
+        how: k869,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1014,
+      records: k1015,
+      hazardCitations: k1016,
     },
   },
 };
@@ -22256,7 +23312,7 @@ const p49: JurisdictionProfile = {
   country: "US",
   name: "New Mexico",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
@@ -22281,8 +23337,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
-      k837,
-      k1278,
+      k843,
+      k1313,
     ],
     provisions: [
       [],
@@ -22290,12 +23346,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1279,
-    requirements: k1014,
+    summary: k1314,
+    requirements: k1027,
     provisions: [
       [],
       [],
@@ -22303,18 +23359,18 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1028,
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1280,
+    summary: k1315,
     requirements: [
-      k1281,
-      k1282,
-      k1283,
-      k1284,
-      k866,
+      k1316,
+      k1317,
+      k1318,
+      k1319,
+      k872,
     ],
     provisions: [
       [
@@ -22327,7 +23383,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1285,
+      k1320,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -22335,16 +23391,16 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1285,
-    notify: k1286,
-    deadlines: k1048,
-    records: k1287,
-    how: k1283,
+    citations: k1320,
+    notify: k1321,
+    deadlines: k1064,
+    records: k1322,
+    how: k1318,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -22355,39 +23411,39 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1037,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1038,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   training: {
-    summary: k1288,
+    summary: k1323,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1289,
-      k908,
+      k910,
+      k911,
+      k912,
+      k1324,
+      k914,
     ],
     provisions: [
       [],
@@ -22396,27 +23452,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
   },
-  bullying: k1029,
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -22430,9 +23486,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1290,
-      k925,
+      k929,
+      k1325,
+      k931,
     ],
     provisions: [
       [],
@@ -22451,18 +23507,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -22470,48 +23526,106 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1291,
+    summary: k1326,
     requirements: [
-      k1287,
-      k1292,
-      k942,
+      k1322,
+      k1327,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1293,
+    citations: k1328,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; New Mexico's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and New Mexico's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1294,
-    k1295,
-    k1296,
+    k1329,
+    k1330,
+    k1331,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1332,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1332,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1333,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1333,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -22521,27 +23635,27 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1289,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1324,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -22551,14 +23665,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1290,
-          k925,
+          k929,
+          k1325,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22581,30 +23695,30 @@ const p49: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; New Mexico's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and New Mexico's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1294,
-        k1295,
-        k1296,
+        k1329,
+        k1330,
+        k1331,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1279,
+        summary: k1314,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22615,18 +23729,18 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1280,
+        summary: k1315,
         requirements: [
-          k1281,
-          k1282,
-          k1283,
-          k1284,
-          k866,
+          k1316,
+          k1317,
+          k1318,
+          k1319,
+          k872,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22640,7 +23754,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1285,
+          k1320,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -22649,21 +23763,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1285,
-        notify: k1286,
-        deadlines: k1048,
-        records: k1287,
-        how: k1283,
+        citations: k1320,
+        notify: k1321,
+        deadlines: k1064,
+        records: k1322,
+        how: k1318,
         preserveSite: null,
       },
       training: {
-        summary: k1288,
+        summary: k1323,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1289,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1324,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22674,14 +23788,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1291,
+        summary: k1326,
         requirements: [
-          k1287,
-          k1292,
-          k942,
+          k1322,
+          k1327,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22690,10 +23804,10 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1293,
+        citations: k1328,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -22708,42 +23822,42 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
-      k1297,
+      k841,
+      k842,
+      k843,
+      k1334,
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k846,
+    citations: k848,
   },
   incidentNotification: {
-    summary: k861,
+    summary: k867,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k1298,
-      k866,
+      k868,
+      k869,
+      k870,
+      k1335,
+      k872,
     ],
-    provisions: k869,
-    citations: k870,
-    notify: k1299,
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    provisions: k875,
+    citations: k876,
+    notify: k1336,
+    deadlines: k878,
+    records: k879,
+    how: k869,
     preserveSite: null,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k775,
-      k915,
+      k921,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k916,
+      k922,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -22775,7 +23889,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k838,
+      k844,
       {
         id: "us-title-vii-1964",
       },
@@ -22792,8 +23906,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -22821,69 +23935,70 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
-    k961,
-    k1300,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k967,
+    k1337,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k983,
+      firstAid: k988,
+      training: k991,
+      highRiskWork: k997,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1300,
+        k999,
+        k1000,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1337,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1004,
+      checks: k1005,
+      headcounts: k1006,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1300,
+        k962,
+        k963,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1337,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1008,
       incidentNotification: {
-        summary: k861,
+        summary: k867,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k1298,
-          k866,
-          k996,
+          k868,
+          k869,
+          k870,
+          k1335,
+          k872,
+          k1009,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1299,
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        provisions: k1012,
+        citations: k1013,
+        notify: k1336,
+        deadlines: k878,
+        records: k879,
+        how: k869,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1014,
+      records: k1015,
+      hazardCitations: k1016,
     },
   },
 };
@@ -22893,7 +24008,7 @@ const p51: JurisdictionProfile = {
   country: "US",
   name: "North Carolina",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
@@ -22918,8 +24033,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
-      k837,
-      k1301,
+      k843,
+      k1338,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -22947,7 +24062,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -22959,10 +24074,10 @@ const p51: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1302,
-    requirements: k1014,
+    summary: k1339,
+    requirements: k1027,
     provisions: [
       [],
       [],
@@ -22970,19 +24085,19 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1028,
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1303,
+    summary: k1340,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1304,
-      k1305,
-      k1306,
-      k1307,
-      k866,
+      k1341,
+      k1342,
+      k1343,
+      k1344,
+      k872,
     ],
     provisions: [
       [],
@@ -22992,16 +24107,16 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1308,
-    notify: k1309,
-    deadlines: k872,
-    records: k1310,
-    how: k1305,
+    citations: k1345,
+    notify: k1346,
+    deadlines: k878,
+    records: k1347,
+    how: k1342,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -23012,39 +24127,39 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1037,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1038,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   training: {
-    summary: k1311,
+    summary: k1348,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1312,
-      k908,
+      k910,
+      k911,
+      k912,
+      k1349,
+      k914,
     ],
     provisions: [
       [],
@@ -23053,11 +24168,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
@@ -23071,16 +24186,16 @@ const p51: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k914,
-    requirements: k917,
-    provisions: k918,
+    summary: k920,
+    requirements: k923,
+    provisions: k924,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -23095,8 +24210,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -23110,9 +24225,9 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1313,
-      k925,
+      k929,
+      k1350,
+      k931,
     ],
     provisions: [
       [],
@@ -23131,7 +24246,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
@@ -23142,7 +24257,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-gs-95-129",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -23150,7 +24265,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -23158,40 +24273,40 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1314,
+    summary: k1351,
     requirements: [
-      k1310,
-      k1315,
-      k942,
+      k1347,
+      k1352,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; North Carolina's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and North Carolina's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1316,
-    k1317,
-    k1318,
-    k1319,
+    k1353,
+    k1354,
+    k1355,
+    k1356,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -23201,8 +24316,8 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1320,
-    psychosocial: k1320,
+    "psychological-hazards": k1357,
+    psychosocial: k1357,
   },
   checks: {},
   requirements: {
@@ -23222,9 +24337,9 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
-    "first-aid-plan": k831,
+    "incident-form": k971,
+    "emergency-plan": k972,
+    "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -23236,11 +24351,69 @@ const p51: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1358,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1358,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1359,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1359,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -23250,27 +24423,27 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1312,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1349,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -23280,14 +24453,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1313,
-          k925,
+          k929,
+          k1350,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23310,19 +24483,19 @@ const p51: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; North Carolina's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and North Carolina's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1316,
-        k1317,
-        k1318,
-        k1319,
+        k1353,
+        k1354,
+        k1355,
+        k1356,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23332,8 +24505,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1320,
-        psychosocial: k1320,
+        "psychological-hazards": k1357,
+        psychosocial: k1357,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -23341,13 +24514,13 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1302,
+        summary: k1339,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23358,19 +24531,19 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1303,
+        summary: k1340,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1304,
-          k1305,
-          k1306,
-          k1307,
-          k866,
+          k1341,
+          k1342,
+          k1343,
+          k1344,
+          k872,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23382,21 +24555,21 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1308,
-        notify: k1309,
-        deadlines: k872,
-        records: k1310,
-        how: k1305,
+        citations: k1345,
+        notify: k1346,
+        deadlines: k878,
+        records: k1347,
+        how: k1342,
         preserveSite: null,
       },
       training: {
-        summary: k1311,
+        summary: k1348,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1312,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1349,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23407,14 +24580,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1314,
+        summary: k1351,
         requirements: [
-          k1310,
-          k1315,
-          k942,
+          k1347,
+          k1352,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23423,7 +24596,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
       hazardCitations: {
@@ -23434,8 +24607,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1320,
-        psychosocial: k1320,
+        "psychological-hazards": k1357,
+        psychosocial: k1357,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -23454,23 +24627,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -23493,23 +24666,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -23532,23 +24705,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -23566,7 +24739,7 @@ const p55: JurisdictionProfile = {
   country: "US",
   name: "Oregon",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
@@ -23591,8 +24764,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
-      k837,
-      k1321,
+      k843,
+      k1360,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -23616,7 +24789,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -23629,12 +24802,12 @@ const p55: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k843,
+    summary: k849,
     requirements: [
-      k844,
-      k845,
-      k846,
-      k847,
+      k850,
+      k851,
+      k852,
+      k853,
       "Consult your workers on safety and health through a safety committee or safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
     provisions: [
@@ -23658,147 +24831,147 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1322,
-    requirements: k1014,
+    summary: k1361,
+    requirements: k1027,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1015,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1323,
-    requirements: [
-      k1324,
-      k1325,
-      k1326,
-      k1327,
-      k1328,
-      k866,
-    ],
-    provisions: [
-      [
-        {
-          id: "us-or-oar-437-001-0704",
-        },
-      ],
-      [
-        {
-          id: "us-or-oar-437-001-0704",
-        },
-      ],
-      [
-        {
-          id: "us-or-osha-reporting",
-        },
-      ],
-      [
-        {
-          id: "us-or-osha-reporting",
-        },
-      ],
-      [],
-      [],
-    ],
-    citations: k1329,
-    notify: k1330,
-    deadlines: k1331,
-    records: k1332,
-    how: k1326,
-    preserveSite: k1327,
-  },
-  emergencyPlanning: {
-    summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  firstAid: {
-    summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  hazardousChemicals: k1024,
-  ppe: {
-    summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1333,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1334,
-      k908,
-      k1335,
-      k1336,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [
-        {
-          id: "us-or-oar-437-001-0760",
-        },
-      ],
-      [
-        {
-          id: "us-or-oar-437-001-0760",
-        },
-      ],
-    ],
-    citations: k1337,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1028,
+    method: "jha",
+    steps: k865,
   },
-  bullying: k1029,
+  incidentNotification: {
+    summary: k1362,
+    requirements: [
+      k1363,
+      k1364,
+      k1365,
+      k1366,
+      k1367,
+      k872,
+    ],
+    provisions: [
+      [
+        {
+          id: "us-or-oar-437-001-0704",
+        },
+      ],
+      [
+        {
+          id: "us-or-oar-437-001-0704",
+        },
+      ],
+      [
+        {
+          id: "us-or-osha-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-or-osha-reporting",
+        },
+      ],
+      [],
+      [],
+    ],
+    citations: k1368,
+    notify: k1369,
+    deadlines: k1370,
+    records: k1371,
+    how: k1365,
+    preserveSite: k1366,
+  },
+  emergencyPlanning: {
+    summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k883,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  firstAid: {
+    summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k887,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  hazardousChemicals: k1037,
+  ppe: {
+    summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1038,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  training: {
+    summary: k1372,
+    requirements: [
+      k910,
+      k911,
+      k912,
+      k1373,
+      k914,
+      k1374,
+      k1375,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
+    ],
+    citations: k1376,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k917,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1041,
+  },
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -23812,9 +24985,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1338,
-      k925,
+      k929,
+      k1377,
+      k931,
     ],
     provisions: [
       [],
@@ -23833,18 +25006,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -23852,42 +25025,42 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1339,
+    summary: k1378,
     requirements: [
-      k1332,
-      k1340,
-      k942,
+      k1371,
+      k1379,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Oregon's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Oregon's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1341,
-    k1342,
-    k1343,
-    k1344,
+    k1380,
+    k1381,
+    k1382,
+    k1383,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
   requirements: {
     policy: {
@@ -23906,9 +25079,9 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
-    "first-aid-plan": k831,
+    "incident-form": k971,
+    "emergency-plan": k972,
+    "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -23920,11 +25093,69 @@ const p55: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1146,
+        value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1384,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1384,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1146,
+        value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1385,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1385,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -23934,39 +25165,39 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1334,
-          k908,
-          k1335,
-          k1336,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1373,
+          k914,
+          k1374,
+          k1375,
+          k989,
         ],
-        provisions: k1345,
-        citations: k1337,
+        provisions: k1386,
+        citations: k1376,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1338,
-          k925,
+          k929,
+          k1377,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23989,31 +25220,31 @@ const p55: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Oregon's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Oregon's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1341,
-        k1342,
-        k1343,
-        k1344,
+        k1380,
+        k1381,
+        k1382,
+        k1383,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1322,
+        summary: k1361,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24024,19 +25255,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1323,
+        summary: k1362,
         requirements: [
-          k1324,
-          k1325,
-          k1326,
-          k1327,
-          k1328,
-          k866,
+          k1363,
+          k1364,
+          k1365,
+          k1366,
+          k1367,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24064,34 +25295,34 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1329,
-        notify: k1330,
-        deadlines: k1331,
-        records: k1332,
-        how: k1326,
-        preserveSite: k1327,
+        citations: k1368,
+        notify: k1369,
+        deadlines: k1370,
+        records: k1371,
+        how: k1365,
+        preserveSite: k1366,
       },
       training: {
-        summary: k1333,
+        summary: k1372,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1334,
-          k908,
-          k1335,
-          k1336,
+          k910,
+          k911,
+          k912,
+          k1373,
+          k914,
+          k1374,
+          k1375,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1345,
-        citations: k1337,
+        provisions: k1386,
+        citations: k1376,
       },
       records: {
-        summary: k1339,
+        summary: k1378,
         requirements: [
-          k1332,
-          k1340,
-          k942,
+          k1371,
+          k1379,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24100,10 +25331,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -24118,23 +25349,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -24157,23 +25388,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -24191,7 +25422,7 @@ const p58: JurisdictionProfile = {
   country: "US",
   name: "South Carolina",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
@@ -24216,8 +25447,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
-      k837,
-      k1346,
+      k843,
+      k1387,
     ],
     provisions: [
       [
@@ -24236,16 +25467,16 @@ const p58: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1347,
-    requirements: k1014,
+    summary: k1388,
+    requirements: k1027,
     provisions: [
       [],
       [],
@@ -24253,19 +25484,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1028,
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1348,
+    summary: k1389,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1349,
-      k1350,
-      k1351,
-      k1352,
-      k866,
+      k1390,
+      k1391,
+      k1392,
+      k1393,
+      k872,
     ],
     provisions: [
       [],
@@ -24275,16 +25506,16 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1353,
-    notify: k1354,
-    deadlines: k872,
-    records: k1355,
-    how: k1350,
+    citations: k1394,
+    notify: k1395,
+    deadlines: k878,
+    records: k1396,
+    how: k1391,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -24295,39 +25526,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1037,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1038,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   training: {
-    summary: k1356,
+    summary: k1397,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1357,
-      k908,
+      k910,
+      k911,
+      k912,
+      k1398,
+      k914,
     ],
     provisions: [
       [],
@@ -24336,11 +25567,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
@@ -24354,16 +25585,16 @@ const p58: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k914,
-    requirements: k917,
-    provisions: k918,
+    summary: k920,
+    requirements: k923,
+    provisions: k924,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -24378,8 +25609,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -24393,9 +25624,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1358,
-      k925,
+      k929,
+      k1399,
+      k931,
     ],
     provisions: [
       [],
@@ -24414,7 +25645,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
@@ -24425,7 +25656,7 @@ const p58: JurisdictionProfile = {
       {
         id: "us-sc-code-41-15-80",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -24433,7 +25664,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -24441,39 +25672,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1359,
+    summary: k1400,
     requirements: [
-      k1355,
-      k1360,
-      k942,
+      k1396,
+      k1401,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; South Carolina's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and South Carolina's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1361,
-    k1362,
-    k1363,
+    k1402,
+    k1403,
+    k1404,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24483,16 +25714,74 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1364,
-    psychosocial: k1364,
+    "psychological-hazards": k1405,
+    psychosocial: k1405,
   },
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1406,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1406,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1407,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1407,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -24502,27 +25791,27 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1357,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1398,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -24532,14 +25821,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1358,
-          k925,
+          k929,
+          k1399,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24562,18 +25851,18 @@ const p58: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; South Carolina's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and South Carolina's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1361,
-        k1362,
-        k1363,
+        k1402,
+        k1403,
+        k1404,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24583,8 +25872,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1364,
-        psychosocial: k1364,
+        "psychological-hazards": k1405,
+        psychosocial: k1405,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -24592,13 +25881,13 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1347,
+        summary: k1388,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24609,19 +25898,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1348,
+        summary: k1389,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1349,
-          k1350,
-          k1351,
-          k1352,
-          k866,
+          k1390,
+          k1391,
+          k1392,
+          k1393,
+          k872,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24633,21 +25922,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1353,
-        notify: k1354,
-        deadlines: k872,
-        records: k1355,
-        how: k1350,
+        citations: k1394,
+        notify: k1395,
+        deadlines: k878,
+        records: k1396,
+        how: k1391,
         preserveSite: null,
       },
       training: {
-        summary: k1356,
+        summary: k1397,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1357,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1398,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24658,14 +25947,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1359,
+        summary: k1400,
         requirements: [
-          k1355,
-          k1360,
-          k942,
+          k1396,
+          k1401,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24674,7 +25963,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
       hazardCitations: {
@@ -24685,8 +25974,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1364,
-        psychosocial: k1364,
+        "psychological-hazards": k1405,
+        psychosocial: k1405,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -24705,23 +25994,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -24739,7 +26028,7 @@ const p60: JurisdictionProfile = {
   country: "US",
   name: "Tennessee",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
@@ -24764,8 +26053,8 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
-      k837,
-      k1365,
+      k843,
+      k1408,
     ],
     provisions: [
       [],
@@ -24773,123 +26062,123 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1366,
-    requirements: k1014,
+    summary: k1409,
+    requirements: k1027,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1015,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1367,
-    requirements: [
-      "Report a work-related fatality to TOSHA within 8 hours.",
-      k1368,
-      k1369,
-      k1370,
-      k1371,
-      k866,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1372,
-    notify: k1373,
-    deadlines: k872,
-    records: k1374,
-    how: k1369,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  firstAid: {
-    summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  hazardousChemicals: k1024,
-  ppe: {
-    summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1375,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1376,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1028,
+    method: "jha",
+    steps: k865,
   },
-  bullying: k1029,
+  incidentNotification: {
+    summary: k1410,
+    requirements: [
+      "Report a work-related fatality to TOSHA within 8 hours.",
+      k1411,
+      k1412,
+      k1413,
+      k1414,
+      k872,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1415,
+    notify: k1416,
+    deadlines: k878,
+    records: k1417,
+    how: k1412,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k883,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  firstAid: {
+    summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k887,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  hazardousChemicals: k1037,
+  ppe: {
+    summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1038,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  training: {
+    summary: k1418,
+    requirements: [
+      k910,
+      k911,
+      k912,
+      k1419,
+      k914,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k917,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1041,
+  },
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -24903,9 +26192,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1377,
-      k925,
+      k929,
+      k1420,
+      k931,
     ],
     provisions: [
       [],
@@ -24924,18 +26213,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -24943,48 +26232,106 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1378,
+    summary: k1421,
     requirements: [
-      k1374,
-      k1379,
-      k942,
+      k1417,
+      k1422,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Tennessee's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Tennessee's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1380,
-    k1381,
-    k1382,
+    k1423,
+    k1424,
+    k1425,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1426,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1426,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1427,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1427,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -24994,27 +26341,27 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1376,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1419,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -25024,14 +26371,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1377,
-          k925,
+          k929,
+          k1420,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25054,30 +26401,30 @@ const p60: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Tennessee's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Tennessee's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1380,
-        k1381,
-        k1382,
+        k1423,
+        k1424,
+        k1425,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1366,
+        summary: k1409,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25088,19 +26435,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1367,
+        summary: k1410,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1368,
-          k1369,
-          k1370,
-          k1371,
-          k866,
+          k1411,
+          k1412,
+          k1413,
+          k1414,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25112,21 +26459,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1372,
-        notify: k1373,
-        deadlines: k872,
-        records: k1374,
-        how: k1369,
+        citations: k1415,
+        notify: k1416,
+        deadlines: k878,
+        records: k1417,
+        how: k1412,
         preserveSite: null,
       },
       training: {
-        summary: k1375,
+        summary: k1418,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1376,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1419,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -25137,14 +26484,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1378,
+        summary: k1421,
         requirements: [
-          k1374,
-          k1379,
-          k942,
+          k1417,
+          k1422,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25153,10 +26500,10 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -25171,24 +26518,24 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k775,
-      k915,
+      k921,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k916,
+      k922,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -25214,7 +26561,7 @@ const p61: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k838,
+      k844,
       {
         id: "us-title-vii-1964",
       },
@@ -25228,8 +26575,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -25241,46 +26588,47 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
-    k961,
-    k1383,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k967,
+    k1428,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k1007,
+      emergencyPlanning: k983,
+      firstAid: k988,
+      training: k991,
+      highRiskWork: k1020,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1383,
+        k999,
+        k1000,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1428,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1004,
+      checks: k1005,
+      headcounts: k1006,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1383,
+        k962,
+        k963,
+        k964,
+        k965,
+        k1001,
+        k966,
+        k967,
+        k1428,
       ],
     },
-    healthcare: k1008,
+    healthcare: k1021,
   },
 };
 
@@ -25289,7 +26637,7 @@ const p62: JurisdictionProfile = {
   country: "US",
   name: "Utah",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
@@ -25314,8 +26662,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
-      k837,
-      k1384,
+      k843,
+      k1429,
     ],
     provisions: [
       [],
@@ -25323,12 +26671,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1385,
-    requirements: k1014,
+    summary: k1430,
+    requirements: k1027,
     provisions: [
       [],
       [],
@@ -25336,18 +26684,18 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1028,
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1386,
+    summary: k1431,
     requirements: [
-      k1387,
-      k1388,
-      k1389,
-      k1390,
-      k866,
+      k1432,
+      k1433,
+      k1434,
+      k1435,
+      k872,
     ],
     provisions: [
       [
@@ -25373,15 +26721,15 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1391,
-    deadlines: k1392,
-    records: k1393,
-    how: k1389,
+    notify: k1436,
+    deadlines: k1437,
+    records: k1438,
+    how: k1434,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -25392,39 +26740,39 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1037,
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1038,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   training: {
-    summary: k1394,
+    summary: k1439,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1395,
-      k908,
+      k910,
+      k911,
+      k912,
+      k1440,
+      k914,
     ],
     provisions: [
       [],
@@ -25433,27 +26781,27 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
   },
-  bullying: k1029,
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -25467,9 +26815,9 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1396,
-      k925,
+      k929,
+      k1441,
+      k931,
     ],
     provisions: [
       [],
@@ -25488,18 +26836,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -25507,48 +26855,106 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1397,
+    summary: k1442,
     requirements: [
-      k1393,
-      k1398,
-      k942,
+      k1438,
+      k1443,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Utah's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Utah's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1399,
-    k1400,
-    k1401,
+    k1444,
+    k1445,
+    k1446,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1447,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1447,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1448,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1448,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -25558,27 +26964,27 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1395,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1440,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -25588,14 +26994,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1396,
-          k925,
+          k929,
+          k1441,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25618,30 +27024,30 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Utah's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Utah's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1399,
-        k1400,
-        k1401,
+        k1444,
+        k1445,
+        k1446,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1385,
+        summary: k1430,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25652,18 +27058,18 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1386,
+        summary: k1431,
         requirements: [
-          k1387,
-          k1388,
-          k1389,
-          k1390,
-          k866,
+          k1432,
+          k1433,
+          k1434,
+          k1435,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25691,20 +27097,20 @@ const p62: JurisdictionProfile = {
             id: "us-ut-uosh-compliance",
           },
         ],
-        notify: k1391,
-        deadlines: k1392,
-        records: k1393,
-        how: k1389,
+        notify: k1436,
+        deadlines: k1437,
+        records: k1438,
+        how: k1434,
         preserveSite: null,
       },
       training: {
-        summary: k1394,
+        summary: k1439,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1395,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1440,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -25715,14 +27121,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1397,
+        summary: k1442,
         requirements: [
-          k1393,
-          k1398,
-          k942,
+          k1438,
+          k1443,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25731,10 +27137,10 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -25744,7 +27150,7 @@ const p63: JurisdictionProfile = {
   country: "US",
   name: "Vermont",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
@@ -25769,8 +27175,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
-      k837,
-      k1402,
+      k843,
+      k1449,
     ],
     provisions: [
       [],
@@ -25778,123 +27184,123 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1403,
-    requirements: k1014,
+    summary: k1450,
+    requirements: k1027,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1015,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1404,
-    requirements: [
-      "Report a work-related fatality to VOSHA within 8 hours.",
-      k1405,
-      k1406,
-      k1407,
-      k1408,
-      k866,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1409,
-    notify: k1410,
-    deadlines: k872,
-    records: k1411,
-    how: k1406,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  firstAid: {
-    summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  hazardousChemicals: k1024,
-  ppe: {
-    summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1412,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1413,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1028,
+    method: "jha",
+    steps: k865,
   },
-  bullying: k1029,
+  incidentNotification: {
+    summary: k1451,
+    requirements: [
+      "Report a work-related fatality to VOSHA within 8 hours.",
+      k1452,
+      k1453,
+      k1454,
+      k1455,
+      k872,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1456,
+    notify: k1457,
+    deadlines: k878,
+    records: k1458,
+    how: k1453,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k883,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  firstAid: {
+    summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k887,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  hazardousChemicals: k1037,
+  ppe: {
+    summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1038,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  training: {
+    summary: k1459,
+    requirements: [
+      k910,
+      k911,
+      k912,
+      k1460,
+      k914,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k917,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1041,
+  },
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -25908,9 +27314,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1414,
-      k925,
+      k929,
+      k1461,
+      k931,
     ],
     provisions: [
       [],
@@ -25929,18 +27335,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -25948,48 +27354,106 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1415,
+    summary: k1462,
     requirements: [
-      k1411,
-      k1416,
-      k942,
+      k1458,
+      k1463,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Vermont's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Vermont's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1417,
-    k1418,
-    k1419,
+    k1464,
+    k1465,
+    k1466,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1467,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1467,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1468,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1468,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -25999,27 +27463,27 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1413,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1460,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -26029,14 +27493,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1414,
-          k925,
+          k929,
+          k1461,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26059,30 +27523,30 @@ const p63: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Vermont's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Vermont's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1417,
-        k1418,
-        k1419,
+        k1464,
+        k1465,
+        k1466,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1403,
+        summary: k1450,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26093,19 +27557,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1404,
+        summary: k1451,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1405,
-          k1406,
-          k1407,
-          k1408,
-          k866,
+          k1452,
+          k1453,
+          k1454,
+          k1455,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26117,21 +27581,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1409,
-        notify: k1410,
-        deadlines: k872,
-        records: k1411,
-        how: k1406,
+        citations: k1456,
+        notify: k1457,
+        deadlines: k878,
+        records: k1458,
+        how: k1453,
         preserveSite: null,
       },
       training: {
-        summary: k1412,
+        summary: k1459,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1413,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1460,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26142,14 +27606,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1415,
+        summary: k1462,
         requirements: [
-          k1411,
-          k1416,
-          k942,
+          k1458,
+          k1463,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26158,10 +27622,10 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
@@ -26171,7 +27635,7 @@ const p64: JurisdictionProfile = {
   country: "US",
   name: "Virginia",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
@@ -26196,8 +27660,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
-      k837,
-      k1420,
+      k843,
+      k1469,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -26225,7 +27689,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -26237,10 +27701,10 @@ const p64: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1421,
-    requirements: k855,
+    summary: k1470,
+    requirements: k861,
     provisions: [
       [],
       [],
@@ -26260,19 +27724,19 @@ const p64: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1422,
+    summary: k1471,
     requirements: [
-      k1423,
-      k1424,
-      k1425,
-      k1426,
-      k866,
+      k1472,
+      k1473,
+      k1474,
+      k1475,
+      k872,
     ],
     provisions: [
-      k1427,
+      k1476,
       [
         {
           id: "us-va-16vac25-85",
@@ -26286,16 +27750,16 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1427,
-    notify: k1428,
-    deadlines: k872,
-    records: k1429,
-    how: k1425,
+    citations: k1476,
+    notify: k1477,
+    deadlines: k878,
+    records: k1478,
+    how: k1474,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k883,
     provisions: [
       [],
       [],
@@ -26306,22 +27770,22 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k887,
+    summary: k892,
+    requirements: k893,
     provisions: [
       [],
       [],
@@ -26334,7 +27798,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-1200",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -26342,7 +27806,7 @@ const p64: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k900,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -26354,20 +27818,20 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1430,
+    summary: k1479,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1431,
-      k908,
+      k910,
+      k911,
+      k912,
+      k1480,
+      k914,
     ],
     provisions: [
       [],
@@ -26376,11 +27840,11 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1432,
+    citations: k1481,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
@@ -26394,7 +27858,7 @@ const p64: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -26404,10 +27868,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k775,
-      k915,
+      k921,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k916,
+      k922,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -26443,8 +27907,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -26454,20 +27918,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1433,
+        k1482,
       ],
-      k1434,
+      k1483,
     ],
-    citations: k1434,
+    citations: k1483,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1435,
+      k929,
+      k1484,
       "Certify the PPE hazard assessment in writing.",
-      k925,
+      k931,
     ],
     provisions: [
       [],
@@ -26475,7 +27939,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1436,
+    citations: k1485,
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -26483,7 +27947,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
@@ -26494,7 +27958,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-code-40-1-51-1",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -26502,7 +27966,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -26510,14 +27974,14 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1437,
+    summary: k1486,
     requirements: [
-      k1429,
-      k1438,
-      k942,
+      k1478,
+      k1487,
+      k948,
     ],
     provisions: [
       [],
@@ -26528,7 +27992,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-85",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -26539,18 +28003,18 @@ const p64: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Virginia's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Virginia's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1439,
-    k1440,
-    k1441,
+    k1488,
+    k1489,
+    k1490,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26568,16 +28032,74 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1442,
-    psychosocial: k1442,
+    "psychological-hazards": k1491,
+    psychosocial: k1491,
   },
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1492,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1492,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1493,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1493,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -26587,27 +28109,27 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1431,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1480,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -26617,15 +28139,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1432,
+        citations: k1481,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1435,
+          k929,
+          k1484,
           "Certify the PPE hazard assessment in writing.",
-          k925,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26635,7 +28157,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1436,
+        citations: k1485,
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -26645,18 +28167,18 @@ const p64: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Virginia's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Virginia's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1439,
-        k1440,
-        k1441,
+        k1488,
+        k1489,
+        k1490,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -26674,8 +28196,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1442,
-        psychosocial: k1442,
+        "psychological-hazards": k1491,
+        psychosocial: k1491,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -26683,13 +28205,13 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1421,
+        summary: k1470,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k853,
-          k854,
+          k856,
+          k857,
+          k858,
+          k859,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Virginia's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26715,20 +28237,20 @@ const p64: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1422,
+        summary: k1471,
         requirements: [
-          k1423,
-          k1424,
-          k1425,
-          k1426,
-          k866,
+          k1472,
+          k1473,
+          k1474,
+          k1475,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1427,
+          k1476,
           [
             {
               id: "us-va-16vac25-85",
@@ -26754,20 +28276,20 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1428,
-        deadlines: k872,
-        records: k1429,
-        how: k1425,
+        notify: k1477,
+        deadlines: k878,
+        records: k1478,
+        how: k1474,
         preserveSite: null,
       },
       training: {
-        summary: k1430,
+        summary: k1479,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1431,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1480,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26785,7 +28307,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k841,
+          k847,
           {
             id: "us-osha-state-plans",
           },
@@ -26795,11 +28317,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1437,
+        summary: k1486,
         requirements: [
-          k1429,
-          k1438,
-          k942,
+          k1478,
+          k1487,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26812,7 +28334,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-85",
           },
-          k841,
+          k847,
           {
             id: "us-osha-state-plans",
           },
@@ -26838,8 +28360,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1442,
-        psychosocial: k1442,
+        "psychological-hazards": k1491,
+        psychosocial: k1491,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -26865,7 +28387,7 @@ const p65: JurisdictionProfile = {
   country: "US",
   name: "Washington",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
@@ -26886,14 +28408,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1443,
+    summary: k1494,
     requirements: [
-      k1444,
-      k1445,
-      k837,
-      k1446,
-      k1447,
-      k1448,
+      k1495,
+      k1496,
+      k843,
+      k1497,
+      k1498,
+      k1499,
     ],
     provisions: [
       [
@@ -26922,7 +28444,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -26935,12 +28457,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k843,
+    summary: k849,
     requirements: [
-      k844,
-      k845,
-      k846,
-      k847,
+      k850,
+      k851,
+      k852,
+      k853,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -26964,13 +28486,13 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1449,
+    summary: k1500,
     requirements: [
-      k850,
-      k851,
-      k852,
-      k1450,
-      k854,
+      k856,
+      k857,
+      k858,
+      k1501,
+      k860,
     ],
     provisions: [
       [],
@@ -26979,19 +28501,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1451,
+    citations: k1502,
     method: "jha",
-    steps: k859,
+    steps: k865,
   },
   incidentNotification: {
-    summary: k1452,
+    summary: k1503,
     requirements: [
-      k1453,
-      k1454,
-      k1455,
-      k1456,
-      k1457,
-      k866,
+      k1504,
+      k1505,
+      k1506,
+      k1507,
+      k1508,
+      k872,
     ],
     provisions: [
       [],
@@ -27005,12 +28527,12 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1458,
-    notify: k1459,
-    deadlines: k1460,
-    records: k1461,
-    how: k1455,
-    preserveSite: k1462,
+    citations: k1509,
+    notify: k1510,
+    deadlines: k1511,
+    records: k1512,
+    how: k1506,
+    preserveSite: k1513,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27046,7 +28568,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-24-567",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -27054,18 +28576,18 @@ const p65: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k887,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k887,
+    summary: k892,
+    requirements: k893,
     provisions: [
       [],
       [],
@@ -27078,7 +28600,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-901",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -27087,10 +28609,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k897,
-      k898,
+      k903,
+      k904,
       "Document the hazard assessment.",
-      k899,
+      k905,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -27104,21 +28626,21 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-800-160",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1463,
+    summary: k1514,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1464,
-      k908,
-      k1465,
+      k910,
+      k911,
+      k912,
+      k1515,
+      k914,
+      k1516,
     ],
     provisions: [
       [],
@@ -27136,11 +28658,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1466,
+    citations: k1517,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k917,
     provisions: [
       [],
       [],
@@ -27154,7 +28676,7 @@ const p65: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -27162,8 +28684,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k917,
-    provisions: k918,
+    requirements: k923,
+    provisions: k924,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -27181,8 +28703,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -27192,8 +28714,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1468,
-      k1468,
+      k1519,
+      k1519,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -27201,7 +28723,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1467,
+      k1518,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -27211,10 +28733,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1469,
+      k929,
+      k1520,
       "Document the PPE hazard assessment.",
-      k925,
+      k931,
     ],
     provisions: [
       [],
@@ -27240,7 +28762,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
@@ -27251,7 +28773,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-rcw-49-17-060",
       },
-      k841,
+      k847,
       {
         id: "us-osha-state-plans",
       },
@@ -27259,7 +28781,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -27267,16 +28789,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1470,
+    summary: k1521,
     requirements: [
-      k1471,
-      k1472,
-      k1473,
-      k1474,
-      k942,
+      k1522,
+      k1523,
+      k1524,
+      k1525,
+      k948,
     ],
     provisions: [
       [
@@ -27301,14 +28823,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1475,
-    retention: k1476,
+    citations: k1526,
+    retention: k1527,
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Washington's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Washington's State Plan must be at least as effective.",
       citations: [
         {
           id: "us-wa-wac-296-24-567",
@@ -27318,19 +28840,19 @@ const p65: JurisdictionProfile = {
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
       citations: [
         {
           id: "us-wa-wac-296-24-567",
         },
       ],
     },
-    k1477,
-    k1478,
-    k1479,
-    k1480,
-    k1481,
-    k1482,
+    k1528,
+    k1529,
+    k1530,
+    k1531,
+    k1532,
+    k1533,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27360,8 +28882,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1483,
-    psychosocial: k1483,
+    "psychological-hazards": k1534,
+    psychosocial: k1534,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -27404,9 +28926,9 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
-    "first-aid-plan": k831,
+    "incident-form": k971,
+    "emergency-plan": k972,
+    "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -27418,17 +28940,75 @@ const p65: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1146,
+        value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.",
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Washington employers of more than ten employees keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years unless their industry is partially exempt, and every employer keeps the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105.",
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1146,
+        value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless it partially exempts employers of their size) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
+      },
+    ],
+  },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1443,
+        summary: k1494,
         requirements: [
-          k1444,
-          k1445,
-          k837,
-          k1446,
-          k1447,
-          k1448,
+          k1495,
+          k1496,
+          k843,
+          k1497,
+          k1498,
+          k1499,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -27463,7 +29043,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k841,
+          k847,
           {
             id: "us-osha-state-plans",
           },
@@ -27480,7 +29060,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -27490,11 +29070,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
@@ -27504,7 +29084,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-wa-wac-296-155-120",
           },
-          k841,
+          k847,
           {
             id: "us-osha-state-plans",
           },
@@ -27513,24 +29093,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1464,
-          k908,
-          k1465,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1515,
+          k914,
+          k1516,
+          k989,
         ],
-        provisions: k1484,
-        citations: k1466,
+        provisions: k1535,
+        citations: k1517,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1469,
+          k929,
+          k1520,
           "Document the PPE hazard assessment.",
-          k925,
+          k931,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -27563,32 +29143,32 @@ const p65: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Washington's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Washington's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1477,
-        k1478,
-        k1479,
-        k1480,
-        k1481,
-        k1482,
+        k1528,
+        k1529,
+        k1530,
+        k1531,
+        k1532,
+        k1533,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1449,
+        summary: k1500,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1450,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1501,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -27599,19 +29179,19 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1451,
+        citations: k1502,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1452,
+        summary: k1503,
         requirements: [
-          k1453,
-          k1454,
-          k1455,
-          k1456,
-          k1457,
-          k866,
+          k1504,
+          k1505,
+          k1506,
+          k1507,
+          k1508,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -27627,35 +29207,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1458,
-        notify: k1459,
-        deadlines: k1460,
-        records: k1461,
-        how: k1455,
-        preserveSite: k1462,
+        citations: k1509,
+        notify: k1510,
+        deadlines: k1511,
+        records: k1512,
+        how: k1506,
+        preserveSite: k1513,
       },
       training: {
-        summary: k1463,
+        summary: k1514,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1464,
-          k908,
-          k1465,
+          k910,
+          k911,
+          k912,
+          k1515,
+          k914,
+          k1516,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1484,
-        citations: k1466,
+        provisions: k1535,
+        citations: k1517,
       },
       records: {
-        summary: k1470,
+        summary: k1521,
         requirements: [
-          k1471,
-          k1472,
-          k1473,
-          k1474,
-          k942,
+          k1522,
+          k1523,
+          k1524,
+          k1525,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27682,8 +29262,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1475,
-        retention: k1476,
+        citations: k1526,
+        retention: k1527,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27713,8 +29293,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1483,
-        psychosocial: k1483,
+        "psychological-hazards": k1534,
+        psychosocial: k1534,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -27753,23 +29333,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -27792,23 +29372,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k840,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k841,
+      k842,
+      k843,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1004,
+    provisions: k846,
+    citations: k1017,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -27826,7 +29406,7 @@ const p68: JurisdictionProfile = {
   country: "US",
   name: "Wyoming",
   regime: "us-osha",
-  terms: k832,
+  terms: k838,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
@@ -27851,8 +29431,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
-      k837,
-      k1485,
+      k843,
+      k1536,
     ],
     provisions: [
       [],
@@ -27860,123 +29440,123 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1024,
   },
-  consultation: k848,
+  consultation: k854,
   riskManagement: {
-    summary: k1486,
-    requirements: k1014,
+    summary: k1537,
+    requirements: k1027,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1015,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1487,
-    requirements: [
-      k1488,
-      k1489,
-      k1490,
-      k1491,
-      k1492,
-      k866,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-    notify: k1493,
-    deadlines: k872,
-    records: k1494,
-    how: k1490,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  firstAid: {
-    summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  hazardousChemicals: k1024,
-  ppe: {
-    summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1495,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1496,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1028,
+    method: "jha",
+    steps: k865,
   },
-  bullying: k1029,
+  incidentNotification: {
+    summary: k1538,
+    requirements: [
+      k1539,
+      k1540,
+      k1541,
+      k1542,
+      k1543,
+      k872,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+    notify: k1544,
+    deadlines: k878,
+    records: k1545,
+    how: k1541,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k883,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  firstAid: {
+    summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k887,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  hazardousChemicals: k1037,
+  ppe: {
+    summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1038,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  training: {
+    summary: k1546,
+    requirements: [
+      k910,
+      k911,
+      k912,
+      k1547,
+      k914,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1036,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k917,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1041,
+  },
+  bullying: k1042,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k920,
-      k921,
+      k926,
+      k927,
     ],
     provisions: [
       [],
@@ -27990,9 +29570,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1497,
-      k925,
+      k929,
+      k1548,
+      k931,
     ],
     provisions: [
       [],
@@ -28011,18 +29591,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k937,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k939,
     provisions: [
       [],
       [],
@@ -28030,48 +29610,106 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
   },
   records: {
-    summary: k1498,
+    summary: k1549,
     requirements: [
-      k1494,
-      k1499,
-      k942,
+      k1545,
+      k1550,
+      k948,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1036,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Wyoming's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Wyoming's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1500,
-    k1501,
-    k1502,
+    k1551,
+    k1552,
+    k1553,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1049,
   checks: {},
-  requirements: k1037,
+  requirements: k1050,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k974,
+        value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1554,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1554,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k974,
+        value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1555,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1555,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k980,
         provisions: [
           [],
           [],
@@ -28081,27 +29719,27 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k984,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1496,
-          k908,
-          k977,
+          k910,
+          k911,
+          k912,
+          k1547,
+          k914,
+          k989,
         ],
         provisions: [
           [],
@@ -28111,14 +29749,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1497,
-          k925,
+          k929,
+          k1548,
+          k931,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28141,30 +29779,30 @@ const p68: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Wyoming's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Wyoming's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1500,
-        k1501,
-        k1502,
+        k1551,
+        k1552,
+        k1553,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
     },
     healthcare: {
       riskManagement: {
-        summary: k1486,
+        summary: k1537,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1013,
-          k854,
+          k856,
+          k857,
+          k858,
+          k1026,
+          k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -28175,19 +29813,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1028,
         method: "jha",
-        steps: k859,
+        steps: k865,
       },
       incidentNotification: {
-        summary: k1487,
+        summary: k1538,
         requirements: [
-          k1488,
-          k1489,
-          k1490,
-          k1491,
-          k1492,
-          k866,
+          k1539,
+          k1540,
+          k1541,
+          k1542,
+          k1543,
+          k872,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -28199,21 +29837,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
-        notify: k1493,
-        deadlines: k872,
-        records: k1494,
-        how: k1490,
+        citations: k1036,
+        notify: k1544,
+        deadlines: k878,
+        records: k1545,
+        how: k1541,
         preserveSite: null,
       },
       training: {
-        summary: k1495,
+        summary: k1546,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1496,
-          k908,
+          k910,
+          k911,
+          k912,
+          k1547,
+          k914,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -28224,14 +29862,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
       },
       records: {
-        summary: k1498,
+        summary: k1549,
         requirements: [
-          k1494,
-          k1499,
-          k942,
+          k1545,
+          k1550,
+          k948,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28240,10 +29878,10 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1036,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
     },
   },
 };
