@@ -190,9 +190,30 @@ export function applicable(t: Threshold, e: { min: number; max: number | null })
   if (t.minEmployees !== undefined && e.min < t.minEmployees) conditions.push(`${t.minEmployees} or more`);
   if (t.maxEmployees !== undefined && max > t.maxEmployees) conditions.push(`${t.maxEmployees} or fewer`);
   if (conditions.length === 0) return [t];
+  // "With 10 or fewer employees company-wide, you are …" already says when it applies.
+  if (opensWithItsLimit(t)) return [t];
   return [
     { ...t, consequence: `If you have ${conditions.join(" and ")} employees: ${lowerFirst(t.consequence)}` },
   ];
+}
+
+const WORDS: Record<number, string> = { 5: "five", 10: "ten", 11: "eleven", 25: "twenty-five" };
+const count = (n: number) => (WORDS[n] ? `(?:${n}|${WORDS[n]})` : `${n}`);
+
+/**
+ * Whether a consequence opens with the headcount condition it applies under ("With 10 or fewer
+ * employees …", "If you employ 11 or more employees on the same shift …"), so that a band across
+ * the limit reads it as written rather than after the same condition again.
+ */
+function opensWithItsLimit(t: Threshold): boolean {
+  const limits: string[] = [];
+  if (t.minEmployees !== undefined)
+    limits.push(`${count(t.minEmployees)} or more`, `more than ${count(t.minEmployees - 1)}`);
+  if (t.maxEmployees !== undefined)
+    limits.push(`${count(t.maxEmployees)} or fewer`, `fewer than ${count(t.maxEmployees + 1)}`);
+  return new RegExp(`^(?:With|If you (?:have|employ)) (?:${limits.join("|")}) employees\\b`, "i").test(
+    t.consequence,
+  );
 }
 
 /** "You must …" → "you must …", leaving acronyms ("OSHA …") alone. */

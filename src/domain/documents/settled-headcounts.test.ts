@@ -174,7 +174,12 @@ describe("the duty as the band settles it", () => {
     expect(incident("US-TX", "retail", "1-5")).toContain(
       "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports",
     );
-    expect(incident("US-TX", "retail", "6-19")).toContain("Unless partially exempt, record each recordable");
+    const across = incident("US-TX", "retail", "6-19");
+    expect(across).toContain("With more than 10 employees, record each recordable");
+    expect(across).not.toMatch(/unless partially exempt/i);
+    // The rule that opens with its own count is not put after the same condition again.
+    expect(across).toContain("With 10 or fewer employees company-wide, you are partially exempt");
+    expect(across).not.toContain("If you have 10 or fewer employees: with 10 or fewer");
   });
 
   it("says whether the emergency action plan must be written", () => {
