@@ -197,6 +197,31 @@ async function generationBench(rows: Row[]) {
   await database.close();
 }
 
+/**
+ * Marks, in the page's own clock, the Generate click, the ready banner's link appearing, the View
+ * Document click and the editor's heading naming the business appearing (checked every frame).
+ * A string, so the bundler's helpers never reach the page.
+ */
+const WATCH_GENERATE_TO_EDITOR = (name: string) => `(() => {
+  const marks = (window.__benchMarks = {});
+  document.addEventListener("click", (e) => {
+    const text = e.target.closest("button, a")?.textContent ?? "";
+    if (text.startsWith("Generate")) marks.generate ??= performance.now();
+    if (text.includes("View Document")) marks.view ??= performance.now();
+  }, true);
+  const check = () => {
+    if (marks.generate && !marks.banner && [...document.querySelectorAll("a")].some((a) => a.textContent === "View Document"))
+      marks.banner = performance.now();
+    const h1 = document.querySelector("h1");
+    if (marks.view && h1 && location.pathname.startsWith("/editor/") && h1.textContent.includes(${JSON.stringify(name)})) {
+      marks.heading = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})()`;
+
 /** Click on Generate until the document's heading shows in the editor, in Chromium on a real server. */
 async function browserBench(rows: Row[]) {
   const { chromium } = await import("@playwright/test");
@@ -235,6 +260,7 @@ async function browserBench(rows: Row[]) {
     "PPE Register",
   ];
   const timings: number[] = [];
+  const withRobot: number[] = [];
   for (const [i, typeName] of types.entries()) {
     const name = `Browser Bench ${i}`;
     await page.evaluate(async (b) => {
@@ -249,18 +275,31 @@ async function browserBench(rows: Row[]) {
     await page.locator('[data-state="available"]', { hasText: typeName }).first().click();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("button", { name: new RegExp(name) }).click();
-    const start = performance.now();
+    await page.evaluate(WATCH_GENERATE_TO_EDITOR(name));
     await page.getByRole("button", { name: `Generate ${typeName}` }).click();
     await page.getByRole("link", { name: "View Document" }).click();
     await page.getByRole("heading", { level: 1, name: new RegExp(name) }).waitFor();
-    if (i > 0) timings.push(performance.now() - start);
+    const marks = (await page.evaluate("window.__benchMarks")) as Record<string, number>;
+    // The app's own time: Generate to the banner's link, and View Document to the heading. The
+    // robot's pause before clicking the banner (its polling) stands for a person's and is left out.
+    if (i > 0) {
+      timings.push(marks.banner! - marks.generate! + (marks.heading! - marks.view!));
+      withRobot.push(marks.heading! - marks.generate!);
+    }
   }
-  rows.push({
-    metric: "Click Generate to document readable in the editor (Chromium, p50)",
-    value: round(percentile(timings, 50)),
-    unit: "ms",
-    target: "≤ 600 ms",
-  });
+  rows.push(
+    {
+      metric: "Click Generate to document readable in the editor, the app's own time (Chromium, p50)",
+      value: round(percentile(timings, 50)),
+      unit: "ms",
+      target: "≤ 600 ms",
+    },
+    {
+      metric: "The same with the robot's pause before it clicks View Document (p50)",
+      value: round(percentile(withRobot, 50)),
+      unit: "ms",
+    },
+  );
   await browser.close();
   await server.stop();
 }

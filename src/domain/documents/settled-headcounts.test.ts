@@ -85,9 +85,12 @@ function unsettledWording(profile: JurisdictionProfile, t: Threshold): string[] 
           (other.maxEmployees !== undefined && other.maxEmployees + 1 === t.minEmployees)))
     );
   });
-  const replaced = overlays.flatMap(([, patches]) =>
-    patches!.flatMap((p) => strings(valueAt(profile, p.path))),
-  );
+  // The sentences a patch takes out; a list replaced whole keeps many of its items, and citations'
+  // ids and pinpoints are not wording.
+  const kept = new Set(overlays.flatMap(([, patches]) => patches!.flatMap((p) => strings(p.value))));
+  const replaced = overlays
+    .flatMap(([, patches]) => patches!.flatMap((p) => strings(valueAt(profile, p.path))))
+    .filter((text) => !kept.has(text) && text.includes(" "));
   const prefixes = [
     ...(t.minEmployees !== undefined ? [`If you have ${t.minEmployees} or more employees`] : []),
     ...(t.maxEmployees !== undefined ? [`If you have ${t.maxEmployees} or fewer employees`] : []),

@@ -21,8 +21,11 @@ function compose(
 }
 
 const OTHER_STATES = REGIONS.US.map((r) => r.code).filter((c) => c !== "US-CA" && c !== "US-WA");
-/** States whose own safety committee rule is recorded: Minnesota's 182.676 and Oregon's 437-001-0765. */
-const OWN_COMMITTEE_RULE = new Set(["US-MN", "US-OR"]);
+/**
+ * States whose own safety committee rule is recorded: Minnesota's 182.676, Oregon's 437-001-0765 and
+ * Tennessee's committee for an experience modification factor of 1.20 or more.
+ */
+const OWN_COMMITTEE_RULE = new Set(["US-MN", "US-OR", "US-TN"]);
 
 describe("California's written programs", () => {
   it("a California builder's program names the IIPP under 3203 and 1509 and the workplace violence prevention plan under 6401.9", () => {
@@ -134,6 +137,59 @@ describe("Minnesota's AWAIR program and safety committees", () => {
       const { text, ids } = compose("policy", code, "manufacturing");
       expect(ids.join(" "), code).not.toMatch(/us-mn-/);
       expect(text, code).not.toMatch(/AWAIR|Minnesota/);
+    }
+  });
+});
+
+describe("Minnesota's Employee Right-to-Know training", () => {
+  const rightToKnow =
+    "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+  // The documents that carry hazard communication: the chemical register beside the program, labels and
+  // data sheets, and the induction and training record beside the training on hazardous chemicals.
+  const chemicalDocuments = ["chemical-register", "training-record", "induction"] as const;
+
+  it("a Minnesota business's chemical register, training record and induction state it under 182.653 subd. 4b", () => {
+    for (const industry of ["manufacturing", "construction", "retail"]) {
+      for (const documentType of chemicalDocuments) {
+        const { text, ids } = compose(documentType, "US-MN", industry, "6-19");
+        expect(text, `${industry} ${documentType}`).toContain(rightToKnow);
+        expect(ids, `${industry} ${documentType}`).toContain("us-mn-stat-182-653-subd-4b");
+      }
+    }
+  });
+
+  it("no other state is told Minnesota's Right-to-Know Act", () => {
+    for (const code of [...OTHER_STATES.filter((c) => c !== "US-MN"), "US-CA", "US-WA"]) {
+      for (const documentType of chemicalDocuments) {
+        const { text, ids } = compose(documentType, code, "manufacturing");
+        expect(ids.join(" "), `${code} ${documentType}`).not.toContain("us-mn-stat-182-653-subd-4b");
+        expect(text, `${code} ${documentType}`).not.toMatch(/Right-to-Know|harmful physical agent/);
+      }
+    }
+  });
+});
+
+describe("Tennessee's safety committee for an experience modification factor of 1.20 or more", () => {
+  it("a Tennessee program and induction state the committee with its condition, from the Bureau of Workers' Compensation", () => {
+    for (const count of ["1-5", "20-49"]) {
+      const policy = compose("policy", "US-TN", "manufacturing", count);
+      expect(policy.text, count).toContain(
+        "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater",
+      );
+      expect(policy.ids, count).toContain("us-tn-bwc-safety-committees");
+    }
+    expect(compose("induction", "US-TN", "construction").text).toContain(
+      "consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you",
+    );
+  });
+
+  it("no other state is told Tennessee's rule", () => {
+    for (const code of [...OTHER_STATES.filter((c) => c !== "US-TN"), "US-CA", "US-WA"]) {
+      for (const documentType of ["policy", "induction"] as const) {
+        const { text, ids } = compose(documentType, code, "manufacturing");
+        expect(ids.join(" "), `${code} ${documentType}`).not.toMatch(/us-tn-/);
+        expect(text, `${code} ${documentType}`).not.toMatch(/experience modification factor|Tennessee/);
+      }
     }
   });
 });

@@ -108,6 +108,7 @@ export type InstrumentId =
   | "us-mn-rule-5208-1500"
   | "us-mn-stat-182-676"
   | "us-mn-dli-reporting"
+  | "us-mn-stat-182-653-subd-4b"
   | "us-nc-gs-95-129"
   | "us-nc-gs-95-251"
   | "us-nc-gs-95-252"
@@ -123,6 +124,7 @@ export type InstrumentId =
   | "us-sc-osha-report-injury"
   | "us-sc-code-41-15-80"
   | "us-tn-tosha-reporting"
+  | "us-tn-bwc-safety-committees"
   | "us-ut-uosh-compliance"
   | "us-va-code-40-1-51-1"
   | "us-va-16vac25-60-120"
@@ -1142,6 +1144,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.dli.mn.gov/OSHA/RepAcc.asp",
   },
   {
+    id: "us-mn-stat-182-653-subd-4b",
+    title: "Minnesota Statutes, section 182.653, subdivision 4b (training on hazardous substances and harmful physical agents, Employee Right-to-Know)",
+    shortTitle: "Minn. Stat. 182.653 subd. 4b",
+    kind: "act",
+    scope: "US-MN",
+    url: "https://www.revisor.mn.gov/statutes/cite/182.653",
+  },
+  {
     id: "us-nc-gs-95-129",
     title: "North Carolina General Statutes § 95-129 Rights and duties of employers",
     shortTitle: "G.S. 95-129",
@@ -1260,6 +1270,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "US-TN",
     url: "https://homebuilding.tn.gov/content/tn/workforce/employees/safety-health/tosha-redirect/fatality--hospitalization-amputation-reporting.html",
+  },
+  {
+    id: "us-tn-bwc-safety-committees",
+    title: "Tennessee Department of Labor and Workforce Development, Bureau of Workers' Compensation: Safety Committees",
+    shortTitle: "Tennessee safety committee page",
+    kind: "guidance",
+    scope: "US-TN",
+    url: "https://www.tn.gov/workforce/injuries-at-work/employers/employers/safety-committees.html",
   },
   {
     id: "us-ut-uosh-compliance",
@@ -9427,77 +9445,82 @@ const k891: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   ],
 };
 const k892: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  "Develop, implement and maintain a written hazard communication program.",
-  "Keep a list of the hazardous chemicals present in the workplace as part of the program.",
+const k893: string = "Develop, implement and maintain a written hazard communication program.";
+const k894: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
+const k895: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
+const k896: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
+const k897: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
+const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k893,
+  k894,
   "Ensure containers of hazardous chemicals are labeled.",
-  "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.",
-  "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
-  "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
+  k895,
+  k896,
+  k897,
 ];
-const k894: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k899: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k895: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k894,
+const k900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k899,
 ];
-const k896: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k901: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k896,
+const k902: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k901,
 ];
-const k898: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k903: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k899: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k898,
+const k904: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k903,
 ];
-const k900: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k905: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k900,
+const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k905,
 ];
-const k902: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k907: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k892,
-  requirements: k893,
+  requirements: k898,
   provisions: [
-    k895,
-    k895,
-    k897,
-    k899,
-    k901,
+    k900,
+    k900,
+    k902,
+    k904,
+    k906,
     [],
   ],
   citations: [
-    k894,
-    k896,
-    k898,
-    k900,
+    k899,
+    k901,
+    k903,
+    k905,
   ],
 };
-const k903: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k904: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k905: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k903,
-  k904,
+const k908: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k909: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k910: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k911: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k908,
+  k909,
   "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-  k905,
+  k910,
   "Provide required PPE at no cost to employees.",
 ];
-const k907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k912: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k908: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k913: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k906,
+  requirements: k911,
   provisions: [
     [],
     [],
@@ -9508,31 +9531,31 @@ const k908: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   citations: [
     k862,
     k863,
-    k907,
+    k912,
   ],
 };
-const k909: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k910: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k911: string = "Train employees on the hazardous chemicals in their work area.";
-const k912: string = "Train employees who must use PPE in its use, limitations and care.";
-const k913: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k914: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k915: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k907,
+const k914: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k915: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k916: string = "Train employees on the hazardous chemicals in their work area.";
+const k917: string = "Train employees who must use PPE in its use, limitations and care.";
+const k918: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k919: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k920: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k912,
 ];
-const k916: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k909,
+const k921: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k914,
   requirements: [
-    k910,
-    k911,
-    k912,
-    k913,
-    k914,
+    k915,
+    k916,
+    k917,
+    k918,
+    k919,
   ],
   provisions: [
     [],
-    k901,
-    k915,
+    k906,
+    k920,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -9541,47 +9564,47 @@ const k916: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k900,
-    k907,
+    k905,
+    k912,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k844,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k919: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k924: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k917,
+  requirements: k922,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k918,
+  citations: k923,
 };
-const k920: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k921: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k922: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k925: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k926: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k927: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k775,
-  k921,
+  k926,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k922,
+  k927,
 ];
-const k924: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -9592,10 +9615,10 @@ const k924: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k925: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k920,
-  requirements: k923,
-  provisions: k924,
+const k930: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k925,
+  requirements: k928,
+  provisions: k929,
   citations: [
     k844,
     {
@@ -9603,36 +9626,36 @@ const k925: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k926: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k927: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k928: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k929: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k930: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k931: string = "Check whether the State Plan that applies requires additional written programs.";
-const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k931: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k932: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k933: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k934: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k935: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k936: string = "Check whether the State Plan that applies requires additional written programs.";
+const k937: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k863,
-  k932,
-  k933,
+  k937,
+  k938,
 ];
-const k935: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k936: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k928,
+const k940: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k941: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k933,
   requirements: [
-    k929,
-    k930,
+    k934,
+    k935,
     "Certify the PPE hazard assessment in writing.",
-    k931,
+    k936,
   ],
   provisions: [
     [],
@@ -9640,21 +9663,21 @@ const k936: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k934,
+  citations: k939,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k935,
+  mandatory: k940,
   categories: {},
   retention: null,
 };
-const k937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k289,
   k290,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k938: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k943: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k937,
+  requirements: k942,
   provisions: [
     [],
     [],
@@ -9663,27 +9686,27 @@ const k938: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k845,
 };
-const k939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
   k882,
 ];
-const k940: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k940,
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k945,
 ];
-const k942: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k947: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k939,
+  requirements: k944,
   provisions: [
-    k941,
-    k941,
-    k941,
+    k946,
+    k946,
+    k946,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9699,51 +9722,51 @@ const k942: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k940,
+    k945,
   ],
 };
-const k943: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k944: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k945: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k946: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k947: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k948: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k949: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k948: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k949: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k950: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
+const k951: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k952: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k953: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k954: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k950: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k949,
-];
-const k951: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.32",
-};
-const k952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k951,
-];
-const k953: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.41",
-};
-const k954: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k953,
-];
 const k955: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k863,
+  k954,
 ];
 const k956: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-147",
-  pinpoint: "1910.147(c)(6)(ii)",
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.32",
 };
 const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k956,
 ];
-const k958: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k958: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.41",
+};
+const k959: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k958,
+];
+const k960: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k863,
+];
+const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-147",
+  pinpoint: "1910.147(c)(6)(ii)",
+};
+const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k961,
+];
+const k963: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k958,
+    period: k963,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9754,50 +9777,50 @@ const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k960: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k943,
+const k965: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k948,
   requirements: [
-    k944,
-    k945,
-    k946,
+    k949,
+    k950,
+    k951,
     "Keep the written PPE hazard assessment certification.",
-    k947,
-    k948,
+    k952,
+    k953,
   ],
   provisions: [
-    k950,
-    k952,
-    k954,
     k955,
     k957,
+    k959,
+    k960,
+    k962,
     [],
   ],
   citations: [
-    k951,
-    k949,
-    k953,
-    k863,
     k956,
+    k954,
+    k958,
+    k863,
+    k961,
   ],
-  retention: k959,
+  retention: k964,
 };
-const k961: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   k884,
-  k940,
+  k945,
 ];
-const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k961,
+  citations: k966,
 };
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k968: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k961,
+  citations: k966,
 };
-const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9809,36 +9832,36 @@ const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k873,
   ],
 };
-const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k951,
-    k949,
+    k956,
+    k954,
   ],
 };
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k954,
+  citations: k959,
 };
-const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k954,
+  citations: k959,
 };
-const k968: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k962,
-  k963,
-  k964,
-  k965,
-  k966,
+const k973: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k967,
+  k968,
+  k969,
+  k970,
+  k971,
+  k972,
 ];
-const k969: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k974: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9874,16 +9897,16 @@ const k969: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k918,
-  psychosocial: k918,
+  "psychological-hazards": k923,
+  psychosocial: k923,
 };
-const k970: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k975: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "first-aid-kits": k890,
-  "chemical-register": k895,
-  "safety-data-sheets": k899,
-  "containers-labelled": k897,
+  "chemical-register": k900,
+  "safety-data-sheets": k904,
+  "containers-labelled": k902,
 };
-const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9897,7 +9920,7 @@ const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9914,12 +9937,12 @@ const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k973: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k978: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k971,
-  "emergency-plan": k972,
+  "incident-form": k976,
+  "emergency-plan": k977,
   "first-aid-plan": k837,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9932,14 +9955,14 @@ const k973: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k974,
+    path: k979,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -9964,102 +9987,134 @@ const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts
     ],
     value: "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry.",
   },
-];
-const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  {
-    path: k974,
-    value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
-  },
-  {
-    path: [
-      "incidentNotification",
-      "records",
-    ],
-    value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
-  },
-  {
-    path: [
-      "records",
-      "summary",
-    ],
-    value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
-  },
   {
     path: [
       "records",
       "requirements",
-      0,
+      1,
     ],
-    value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.",
+    value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k979,
+  value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
+};
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: [
+    "incidentNotification",
+    "records",
+  ],
+  value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
+};
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: [
+    "records",
+    "summary",
+  ],
+  value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
+};
+const k984: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
+  k981,
+  k982,
+  k983,
+  {
+    path: [
+      "records",
+      "requirements",
+    ],
+    value: [
+      k984,
+      k951,
+      "Keep the written PPE hazard assessment certification.",
+      k952,
+      k953,
+    ],
+  },
+  {
+    path: [
+      "records",
+      "provisions",
+    ],
+    value: [
+      k955,
+      k959,
+      k960,
+      k962,
+      [],
+    ],
+  },
+];
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+  {
+    path: [
+      "emergencyPlanning",
+      "summary",
+    ],
+    value: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
+  },
+  {
+    path: [
+      "highRiskWork",
+      "summary",
+    ],
+    value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.",
+  },
+  {
+    path: [
+      "highRiskWork",
+      "mandatory",
+    ],
+    value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
+  },
+  k986,
+];
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k979: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-recordkeeping": k975,
-  "us-recordkeeping-partial-exemption": k976,
-  "us-eap-fpp-written": [
-    {
-      path: [
-        "emergencyPlanning",
-        "summary",
-      ],
-      value: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
-    },
-    {
-      path: [
-        "highRiskWork",
-        "summary",
-      ],
-      value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.",
-    },
-    {
-      path: [
-        "highRiskWork",
-        "mandatory",
-      ],
-      value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
-    },
-    k977,
-  ],
-  "us-eap-fpp-oral": [
-    {
-      path: [
-        "emergencyPlanning",
-        "summary",
-      ],
-      value: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
-    },
-    {
-      path: [
-        "highRiskWork",
-        "summary",
-      ],
-      value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees), the hazard communication program, and lockout/tagout energy control procedures.",
-    },
-    {
-      path: [
-        "highRiskWork",
-        "mandatory",
-      ],
-      value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
-    },
-    k978,
-  ],
+const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+  {
+    path: [
+      "emergencyPlanning",
+      "summary",
+    ],
+    value: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
+  },
+  {
+    path: [
+      "highRiskWork",
+      "summary",
+    ],
+    value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees), the hazard communication program, and lockout/tagout energy control procedures.",
+  },
+  {
+    path: [
+      "highRiskWork",
+      "mandatory",
+    ],
+    value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
+  },
+  k988,
+];
+const k990: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-recordkeeping": k980,
+  "us-recordkeeping-partial-exemption": k985,
+  "us-eap-fpp-written": k987,
+  "us-eap-fpp-oral": k989,
 };
-const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k880,
@@ -10068,22 +10123,22 @@ const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   k881,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k981,
+const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k992,
 ];
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k980,
+  requirements: k991,
   provisions: [
-    k982,
-    k982,
-    k982,
-    k982,
-    k982,
+    k993,
+    k993,
+    k993,
+    k993,
+    k993,
     [],
     [],
   ],
@@ -10091,51 +10146,51 @@ const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k981,
+    k992,
   ],
 };
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k984,
+  requirements: k995,
   provisions: [
     [
-      k985,
+      k996,
     ],
     [
-      k986,
+      k997,
     ],
     [
-      k987,
+      k998,
     ],
   ],
   citations: [
-    k985,
-    k986,
-    k987,
+    k996,
+    k997,
+    k998,
   ],
 };
-const k989: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1000: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k901,
-  k915,
+  k906,
+  k920,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -10144,20 +10199,20 @@ const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k910,
-    k911,
-    k912,
-    k913,
-    k914,
-    k989,
+    k915,
+    k916,
+    k917,
+    k918,
+    k919,
+    k1000,
   ],
-  provisions: k990,
+  provisions: k1001,
   citations: [
-    k900,
-    k907,
+    k905,
+    k912,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10170,30 +10225,30 @@ const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k992: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k993: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1003: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1004: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k863,
-  k932,
-  k933,
-  k994,
+  k937,
+  k938,
+  k1005,
 ];
-const k996: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k992,
+const k1007: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1003,
   requirements: [
-    k929,
-    k930,
+    k934,
+    k935,
     "Certify the PPE hazard assessment in writing.",
-    k931,
-    k993,
+    k936,
+    k1004,
   ],
   provisions: [
     [],
@@ -10202,50 +10257,50 @@ const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k995,
+  citations: k1006,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k996,
+  mandatory: k1007,
   categories: {},
   retention: null,
 };
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k998,
+  citations: k1009,
 };
-const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k998,
+  citations: k1009,
 };
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k954,
+  citations: k959,
 };
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k999,
-  k1000,
-  k964,
-  k965,
-  k1001,
-  k966,
-  k967,
+const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1010,
+  k1011,
+  k969,
+  k970,
+  k1012,
+  k971,
+  k972,
 ];
-const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k994,
+const k1014: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1005,
 ];
-const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1015: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10281,20 +10336,20 @@ const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k918,
-  psychosocial: k918,
-  "working-at-height": k1003,
-  "fall-hazards": k1003,
-  height: k1003,
+  "psychological-hazards": k923,
+  psychosocial: k923,
+  "working-at-height": k1014,
+  "fall-hazards": k1014,
+  height: k1014,
 };
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k895,
-  "safety-data-sheets": k899,
-  "containers-labelled": k897,
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k900,
+  "safety-data-sheets": k904,
+  "containers-labelled": k902,
 };
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-recordkeeping": k975,
-  "us-recordkeeping-partial-exemption": k976,
+const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-recordkeeping": k980,
+  "us-recordkeeping-partial-exemption": k985,
   "us-eap-fpp-written": [
     {
       path: [
@@ -10317,7 +10372,7 @@ const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
     },
-    k977,
+    k986,
   ],
   "us-eap-fpp-oral": [
     {
@@ -10341,21 +10396,21 @@ const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
     },
-    k978,
+    k988,
   ],
 };
-const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k962,
-    k963,
-    k964,
-    k965,
-    k1001,
-    k966,
     k967,
+    k968,
+    k969,
+    k970,
+    k1012,
+    k971,
+    k972,
   ],
 };
-const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1019: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k855,
   requirements: [
     k856,
@@ -10389,15 +10444,15 @@ const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k865,
 };
-const k1009: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1020: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1011: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1010,
+const k1022: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1021,
 ];
-const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1023: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k874,
   k874,
   [],
@@ -10408,29 +10463,29 @@ const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1011,
+  k1022,
 ];
-const k1013: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1024: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k873,
   {
     id: "us-29-cfr-1904",
   },
-  k1010,
+  k1021,
 ];
-const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k909,
+const k1025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k914,
   requirements: [
-    k910,
-    k911,
-    k912,
-    k913,
-    k914,
+    k915,
+    k916,
+    k917,
+    k918,
+    k919,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k990,
+  provisions: k1001,
   citations: [
-    k900,
-    k907,
+    k905,
+    k912,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10439,39 +10494,40 @@ const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1015: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k943,
+const k1026: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k948,
   requirements: [
-    k944,
-    k945,
-    k946,
+    k949,
+    k950,
+    k951,
     "Keep the written PPE hazard assessment certification.",
-    k947,
-    k948,
-    "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
+    k952,
+    k953,
+    k1026,
   ],
   provisions: [
-    k950,
-    k952,
-    k954,
     k955,
     k957,
+    k959,
+    k960,
+    k962,
     [],
     [],
   ],
   citations: [
-    k951,
-    k949,
-    k953,
-    k863,
     k956,
+    k954,
+    k958,
+    k863,
+    k961,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k959,
+  retention: k964,
 };
-const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10507,8 +10563,8 @@ const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k918,
-  psychosocial: k918,
+  "psychological-hazards": k923,
+  psychosocial: k923,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -10525,7 +10581,45 @@ const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-recordkeeping": k980,
+  "us-recordkeeping-partial-exemption": [
+    k981,
+    k982,
+    k983,
+    {
+      path: [
+        "records",
+        "requirements",
+      ],
+      value: [
+        k984,
+        k951,
+        "Keep the written PPE hazard assessment certification.",
+        k952,
+        k953,
+        k1026,
+      ],
+    },
+    {
+      path: [
+        "records",
+        "provisions",
+      ],
+      value: [
+        k955,
+        k959,
+        k960,
+        k962,
+        [],
+        [],
+      ],
+    },
+  ],
+  "us-eap-fpp-written": k987,
+  "us-eap-fpp-oral": k989,
+};
+const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k844,
   {
     id: "us-osha-3885",
@@ -10534,7 +10628,7 @@ const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1018: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1031: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k867,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -10561,11 +10655,11 @@ const k1018: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   how: k869,
   preserveSite: null,
 };
-const k1019: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k928,
+const k1032: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k933,
   requirements: [
-    k929,
-    k930,
+    k934,
+    k935,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -10573,19 +10667,19 @@ const k1019: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k934,
+  citations: k939,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k935,
+  mandatory: k940,
   categories: {},
   retention: null,
 };
-const k1020: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k992,
+const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1003,
   requirements: [
-    k929,
-    k930,
+    k934,
+    k935,
     "Certify the PPE hazard assessment in writing.",
-    k993,
+    k1004,
   ],
   provisions: [
     [],
@@ -10593,14 +10687,14 @@ const k1020: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k995,
+  citations: k1006,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k996,
+  mandatory: k1007,
   categories: {},
   retention: null,
 };
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1008,
+const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1019,
   incidentNotification: {
     summary: k867,
     requirements: [
@@ -10609,7 +10703,7 @@ const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
       k869,
       k870,
       k872,
-      k1009,
+      k1020,
     ],
     provisions: [
       k874,
@@ -10621,35 +10715,36 @@ const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1011,
+      k1022,
     ],
-    citations: k1013,
+    citations: k1024,
     notify: "OSHA (Occupational Safety and Health Administration)",
     deadlines: k878,
     records: k879,
     how: k869,
     preserveSite: null,
   },
-  training: k1014,
-  records: k1015,
-  hazardCitations: k1016,
+  training: k1025,
+  records: k1027,
+  hazardCitations: k1028,
+  headcounts: k1029,
 };
-const k1022: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1035: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k983,
-    firstAid: k988,
-    training: k991,
-    highRiskWork: k1020,
-    thresholds: k1002,
-    hazardCitations: k1004,
-    checks: k1005,
-    headcounts: k1006,
+    emergencyPlanning: k994,
+    firstAid: k999,
+    training: k1002,
+    highRiskWork: k1033,
+    thresholds: k1013,
+    hazardCitations: k1015,
+    checks: k1016,
+    headcounts: k1017,
   },
-  manufacturing: k1007,
-  healthcare: k1021,
+  manufacturing: k1018,
+  healthcare: k1034,
 };
-const k1023: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1036: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -10658,16 +10753,16 @@ const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1025: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1026: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1038: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1039: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k856,
   k857,
   k858,
-  k1026,
+  k1039,
   k860,
 ];
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10675,12 +10770,12 @@ const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1029: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1030: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1031: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1032: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1033: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1042: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1043: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1044: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1045: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1046: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10690,16 +10785,16 @@ const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1035: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1048: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1037: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1050: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k892,
-  requirements: k893,
+  requirements: k898,
   provisions: [
     [],
     [],
@@ -10708,17 +10803,17 @@ const k1037: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1036,
+  citations: k1049,
 };
-const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k903,
-  k904,
-  k905,
+const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k908,
+  k909,
+  k910,
   "Provide required PPE at no cost to employees.",
 ];
-const k1039: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1040: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1052: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1053: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -10727,37 +10822,37 @@ const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1042: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k920,
-  requirements: k923,
-  provisions: k924,
+const k1055: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k925,
+  requirements: k928,
+  provisions: k929,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1043: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1044: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1045: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1056: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1057: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1058: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1061: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1023,
-  citations: k1036,
+  consequence: k1036,
+  citations: k1049,
 };
-const k1049: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1062: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10776,7 +10871,7 @@ const k1049: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1050: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1063: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10790,8 +10885,8 @@ const k1050: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k971,
-  "emergency-plan": k972,
+  "incident-form": k976,
+  "emergency-plan": k977,
   "first-aid-plan": k837,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10804,14 +10899,14 @@ const k1050: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1052: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1053: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1065: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1066: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10833,7 +10928,7 @@ const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10855,126 +10950,126 @@ const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1056: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1057: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1058: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1059: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1060: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1061: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1062: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1063: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1064: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1069: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1070: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1071: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1072: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1073: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1074: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1075: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1076: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k877,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1065: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1066: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1067: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1068: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1069: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1070: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1078: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1079: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1080: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1081: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1082: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1083: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1056,
-  citations: k1036,
+  consequence: k1069,
+  citations: k1049,
 };
-const k1074: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1075: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1076: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1077: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1078: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1079: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1080: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1081: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1087: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1088: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1089: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1090: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1091: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1092: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1093: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1094: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1095: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1082,
+const k1096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1095,
 ];
-const k1084: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1085: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1086: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1087: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1088: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1089: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1090: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1091: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1097: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1098: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1099: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1100: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1101: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1102: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1103: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1104: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1105: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1093: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1092,
+const k1106: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1105,
 ];
-const k1094: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1095: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1107: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1108: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1095,
+    deadline: k1108,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1095,
+    deadline: k1108,
   },
 ];
-const k1097: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1098: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1099: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1100: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1101: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1102: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1110: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1111: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1112: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1113: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1114: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1115: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1103: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1104: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1105: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1106: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1107: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1108: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1116: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1117: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1118: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1119: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1120: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1121: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1109: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1108,
+const k1122: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1121,
 ];
-const k1110: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1123: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1110,
+const k1124: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1123,
 ];
-const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1111,
+    citations: k1124,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10982,10 +11077,10 @@ const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1092,
+    k1105,
   ],
 };
-const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10996,15 +11091,15 @@ const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1110,
+    k1123,
   ],
 };
-const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1083,
+  citations: k1096,
 };
-const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11014,37 +11109,37 @@ const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1079,
-  citations: k1036,
+  consequence: k1092,
+  citations: k1049,
 };
-const k1118: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1131: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1119: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1118,
+const k1132: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1131,
 ];
-const k1120: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1133: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1121: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1122: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1123: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1134: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1135: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1136: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1121,
-  citations: k1036,
+  consequence: k1134,
+  citations: k1049,
 };
-const k1125: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11055,16 +11150,16 @@ const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1127: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1128: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1129: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1130: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1131: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1132: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1133: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1134: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1135: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1140: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1141: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1142: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1143: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1144: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1145: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1146: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1147: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1148: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11078,52 +11173,52 @@ const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1137: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1138: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1139: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1140: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1141: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1142: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1150: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1151: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1152: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1153: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1154: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1155: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1127,
-  citations: k1036,
+  consequence: k1140,
+  citations: k1049,
 };
-const k1146: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1159: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1147: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1148: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1149: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1150: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1151: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1160: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1161: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1162: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1163: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1164: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1149,
-  citations: k1036,
+  consequence: k1162,
+  citations: k1049,
 };
-const k1153: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1154: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1155: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1156: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1157: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1158: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1159: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1166: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1167: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1168: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1169: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1170: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1171: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1172: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11132,40 +11227,40 @@ const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1161: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1162: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1163: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1164: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1165: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1166: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1167: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1174: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1175: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1176: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1177: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1178: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1179: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1180: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1153,
-  citations: k1036,
+  consequence: k1166,
+  citations: k1049,
 };
-const k1171: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1172: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1173: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1174: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1175: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1176: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1177: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1178: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1179: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1184: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1185: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1186: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1187: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1188: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1189: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1190: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1191: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1192: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11174,40 +11269,40 @@ const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1181: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1182: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1183: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1184: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1185: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1186: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1187: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1194: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1195: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1196: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1197: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1198: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1199: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1200: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1173,
-  citations: k1036,
+  consequence: k1186,
+  citations: k1049,
 };
-const k1191: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1192: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1193: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1194: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1195: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1196: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1197: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1198: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1199: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1204: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1205: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1206: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1207: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1208: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1209: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1210: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1211: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1212: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11215,8 +11310,8 @@ const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1201: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1214: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11234,13 +11329,13 @@ const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1203: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1204: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1205: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1206: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1207: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1208: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1216: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1217: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1218: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1219: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1220: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1221: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -11249,7 +11344,7 @@ const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11262,7 +11357,7 @@ const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11272,42 +11367,42 @@ const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1193,
-  citations: k1036,
+  consequence: k1206,
+  citations: k1049,
 };
-const k1213: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1214: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1215: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1216: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1217: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1226: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1227: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1228: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1229: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1230: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1215,
-  citations: k1036,
+  consequence: k1228,
+  citations: k1049,
 };
-const k1219: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1220: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1221: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1222: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1223: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1224: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1225: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1226: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1227: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1228: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1229: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1230: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1231: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1232: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1232: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1233: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1234: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1235: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1236: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1237: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1238: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1239: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1240: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1241: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1242: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1243: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1244: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1245: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -11317,30 +11412,30 @@ const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1219,
-  citations: k1036,
+  consequence: k1232,
+  citations: k1049,
 };
-const k1236: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1237: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1238: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1239: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1240: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1249: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1250: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1251: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1252: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1253: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1238,
-  citations: k1036,
+  consequence: k1251,
+  citations: k1049,
 };
-const k1242: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1243: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1244: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1245: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1246: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1247: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1248: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1249: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1255: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1256: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1257: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1258: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1259: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1260: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1261: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1262: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -11350,30 +11445,30 @@ const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1251: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1252: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1253: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1254: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1255: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1256: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1264: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1265: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1266: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1267: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1268: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1269: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1242,
-  citations: k1036,
+  consequence: k1255,
+  citations: k1049,
 };
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -11381,16 +11476,16 @@ const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1261: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1262: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1263: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1264: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1265: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1266: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1267: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1268: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1269: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1274: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1275: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1276: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1277: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1278: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1279: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1280: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1281: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1282: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -11398,12 +11493,13 @@ const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1271: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1272: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1273: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1274: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1275: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1284: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1285: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1286: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1287: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1288: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1289: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11411,29 +11507,32 @@ const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-mn-stat-182-653-subd-8",
   },
+  {
+    id: "us-mn-stat-182-653-subd-4b",
+  },
 ];
-const k1277: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1278: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1279: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1280: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1292: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1293: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1294: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11443,7 +11542,7 @@ const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11456,14 +11555,14 @@ const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1263,
-  citations: k1036,
+  consequence: k1276,
+  citations: k1049,
 };
-const k1286: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1287: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1288: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1300: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1301: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1302: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11474,17 +11573,22 @@ const k1288: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-8",
     },
   ],
+  [
+    {
+      id: "us-mn-stat-182-653-subd-4b",
+    },
+  ],
   [],
 ];
-const k1289: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1290: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1291: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1292: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1293: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1294: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1295: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1296: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1303: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1304: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1305: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1306: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1307: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1308: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1309: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1310: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11494,47 +11598,47 @@ const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1298: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1299: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1300: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1301: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1302: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1303: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1312: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1313: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1314: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1315: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1316: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1317: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1289,
-  citations: k1036,
+  consequence: k1303,
+  citations: k1049,
 };
-const k1307: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1308: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1309: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1310: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1311: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1321: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1322: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1323: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1324: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1325: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1309,
-  citations: k1036,
+  consequence: k1323,
+  citations: k1049,
 };
-const k1313: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1314: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1315: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1316: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1317: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1318: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1319: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1327: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1328: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1329: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1330: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1331: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1332: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1333: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1334: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11542,14 +11646,14 @@ const k1320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1321: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1322: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1323: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1324: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1325: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1326: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1327: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1335: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1336: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1337: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1338: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1339: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1340: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1341: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11558,7 +11662,7 @@ const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11568,7 +11672,7 @@ const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11578,29 +11682,29 @@ const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1313,
-  citations: k1036,
+  consequence: k1327,
+  citations: k1049,
 };
-const k1332: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1333: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1334: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1335: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1336: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1346: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1347: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1348: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1349: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1350: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1334,
-  citations: k1036,
+  consequence: k1348,
+  citations: k1049,
 };
-const k1338: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1339: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1340: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1341: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1342: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1343: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1344: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1352: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1353: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1354: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1355: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1356: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1357: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1358: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11609,26 +11713,26 @@ const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1346: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1347: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1348: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1349: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1350: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1351: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1352: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1360: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1361: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1362: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1363: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1364: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1365: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1366: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11641,12 +11745,12 @@ const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1338,
-  citations: k1036,
+  consequence: k1352,
+  citations: k1049,
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11654,17 +11758,17 @@ const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1358: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1359: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1360: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1361: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1362: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1363: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1364: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1365: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1366: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1367: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1372: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1373: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1374: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1375: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1376: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1377: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1378: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1379: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1380: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1381: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -11672,8 +11776,8 @@ const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1369: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1383: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -11683,12 +11787,12 @@ const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1371: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1372: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1373: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1374: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1375: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1385: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1386: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1387: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1388: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1389: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11697,22 +11801,22 @@ const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1377: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1378: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1379: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1391: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1392: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1393: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -11721,14 +11825,14 @@ const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1360,
-  citations: k1036,
+  consequence: k1374,
+  citations: k1049,
 };
-const k1384: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1385: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1386: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1398: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1399: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1400: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11746,14 +11850,14 @@ const k1386: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1387: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1388: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1389: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1390: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1391: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1392: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1393: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1401: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1402: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1403: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1404: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1405: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1406: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1407: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11762,31 +11866,31 @@ const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1395: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1396: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1397: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1398: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1399: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1400: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1401: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1409: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1410: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1411: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1412: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1413: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1414: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1415: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1387,
-  citations: k1036,
+  consequence: k1401,
+  citations: k1049,
 };
-const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -11794,16 +11898,27 @@ const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1406: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1407: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1408: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1409: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1410: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1411: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1412: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1413: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1414: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1420: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1421: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1422: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [
+    {
+      id: "us-tn-bwc-safety-committees",
+    },
+  ],
+];
+const k1424: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1425: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1426: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1427: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1428: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1429: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11812,33 +11927,33 @@ const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1416: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1417: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1418: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1419: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1420: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1421: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1422: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1431: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1432: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1433: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1434: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1435: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1436: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1437: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1408,
-  citations: k1036,
+  consequence: k1422,
+  citations: k1049,
 };
-const k1426: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1427: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1441: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1442: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -11848,15 +11963,15 @@ const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1429: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1430: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1431: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1432: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1433: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1434: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1435: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1436: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1444: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1445: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1446: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1447: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1448: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1449: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1450: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1451: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -11866,39 +11981,39 @@ const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1438: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1439: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1440: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1441: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1442: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1443: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1453: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1454: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1455: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1456: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1457: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1458: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1429,
-  citations: k1036,
+  consequence: k1444,
+  citations: k1049,
 };
-const k1447: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1448: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1449: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1450: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1451: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1452: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1453: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1454: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1455: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1462: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1463: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1464: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1465: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1466: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1467: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1468: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1469: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1470: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11907,40 +12022,40 @@ const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1457: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1458: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1459: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1460: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1461: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1462: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1463: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1472: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1473: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1474: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1475: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1476: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1477: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1478: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1449,
-  citations: k1036,
+  consequence: k1464,
+  citations: k1049,
 };
-const k1467: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1468: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1469: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1470: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1471: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1472: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1473: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1474: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1475: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1482: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1483: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1484: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1485: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1486: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1487: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1488: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1489: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1490: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1491: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -11948,11 +12063,11 @@ const k1476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1477: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1478: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1479: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1480: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1492: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1493: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1494: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1495: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
@@ -11964,19 +12079,19 @@ const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-osha-state-plans",
   },
 ];
-const k1482: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1497: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1483: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1482,
+const k1498: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1497,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1484: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k1499: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11984,9 +12099,9 @@ const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
     id: "us-va-16vac25-90-1910-132",
   },
 ];
-const k1486: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1487: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1501: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1502: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11996,7 +12111,7 @@ const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12006,12 +12121,12 @@ const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1469,
-  citations: k1036,
+  consequence: k1484,
+  citations: k1049,
 };
-const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1506: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -12019,17 +12134,17 @@ const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1492: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1493: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1494: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1495: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1496: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1497: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1498: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1499: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1500: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1501: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1507: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1508: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1509: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1510: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1511: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1512: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1513: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1514: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1515: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1516: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -12040,13 +12155,13 @@ const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1503: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1504: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1505: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1506: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1507: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1508: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1518: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1519: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1520: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1521: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1522: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1523: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -12054,8 +12169,8 @@ const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1510: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1525: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -12073,12 +12188,12 @@ const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1512: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1513: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1514: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1515: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1516: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1527: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1528: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1529: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1530: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1531: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -12096,19 +12211,19 @@ const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1518: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1533: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1519: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1518,
+const k1534: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1533,
 ];
-const k1520: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1521: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1522: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1523: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1524: string = "Document your hazard assessment for personal protective equipment.";
-const k1525: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1535: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1536: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1537: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1538: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1539: string = "Document your hazard assessment for personal protective equipment.";
+const k1540: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -12122,10 +12237,10 @@ const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k958,
+    period: k963,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -12135,7 +12250,7 @@ const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -12148,7 +12263,7 @@ const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -12161,7 +12276,7 @@ const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -12171,7 +12286,7 @@ const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -12181,7 +12296,7 @@ const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -12191,12 +12306,12 @@ const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1497,
-  citations: k1036,
+  consequence: k1512,
+  citations: k1049,
 };
-const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -12204,7 +12319,7 @@ const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1550: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12221,40 +12336,40 @@ const k1535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1536: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1537: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1538: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1539: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1540: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1541: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1542: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1543: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1544: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1545: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1546: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1547: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1548: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1549: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1550: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1551: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1552: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1553: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1554: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1555: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1556: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1557: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1558: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1559: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1560: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1561: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1562: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1563: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1564: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1565: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1536,
-  citations: k1036,
+  consequence: k1551,
+  citations: k1049,
 };
-const k1554: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1555: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1569: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1570: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -15516,18 +15631,18 @@ const p18: JurisdictionProfile = {
   },
   emergencyPlanning: k886,
   firstAid: k891,
-  hazardousChemicals: k902,
-  ppe: k908,
-  training: k916,
-  psychosocial: k919,
-  bullying: k925,
+  hazardousChemicals: k907,
+  ppe: k913,
+  training: k921,
+  psychosocial: k924,
+  bullying: k930,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -15538,29 +15653,29 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k936,
-  workstations: k938,
-  fire: k942,
-  records: k960,
-  thresholds: k968,
-  hazardCitations: k969,
-  checks: k970,
-  requirements: k973,
-  headcounts: k979,
+  highRiskWork: k941,
+  workstations: k943,
+  fire: k947,
+  records: k965,
+  thresholds: k973,
+  hazardCitations: k974,
+  checks: k975,
+  requirements: k978,
+  headcounts: k990,
   sectors: {
     construction: {
-      emergencyPlanning: k983,
-      firstAid: k988,
-      training: k991,
-      highRiskWork: k997,
-      thresholds: k1002,
-      hazardCitations: k1004,
-      checks: k1005,
-      headcounts: k1006,
+      emergencyPlanning: k994,
+      firstAid: k999,
+      training: k1002,
+      highRiskWork: k1008,
+      thresholds: k1013,
+      hazardCitations: k1015,
+      checks: k1016,
+      headcounts: k1017,
     },
-    manufacturing: k1007,
+    manufacturing: k1018,
     healthcare: {
-      riskManagement: k1008,
+      riskManagement: k1019,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -15570,19 +15685,20 @@ const p18: JurisdictionProfile = {
           k870,
           k871,
           k872,
-          k1009,
+          k1020,
         ],
-        provisions: k1012,
-        citations: k1013,
+        provisions: k1023,
+        citations: k1024,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1014,
-      records: k1015,
-      hazardCitations: k1016,
+      training: k1025,
+      records: k1027,
+      hazardCitations: k1028,
+      headcounts: k1029,
     },
   },
 };
@@ -15605,16 +15721,16 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
-  incidentNotification: k1018,
+  incidentNotification: k1031,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -15625,8 +15741,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1019,
-  sectors: k1022,
+  highRiskWork: k1032,
+  sectors: k1035,
 };
 
 const p20: JurisdictionProfile = {
@@ -15660,7 +15776,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k843,
-      k1023,
+      k1036,
     ],
     provisions: [
       [],
@@ -15668,12 +15784,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1037,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1025,
-    requirements: k1027,
+    summary: k1038,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -15681,16 +15797,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1029,
+    summary: k1042,
     requirements: [
-      k1030,
-      k1031,
-      k1032,
+      k1043,
+      k1044,
+      k1045,
       k872,
     ],
     provisions: [
@@ -15712,10 +15828,10 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1033,
-    deadlines: k1034,
-    records: k1035,
-    how: k1031,
+    notify: k1046,
+    deadlines: k1047,
+    records: k1048,
+    how: k1044,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15731,7 +15847,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -15742,28 +15858,28 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1039,
+    summary: k1052,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1040,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1053,
+      k919,
     ],
     provisions: [
       [],
@@ -15772,27 +15888,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -15806,9 +15922,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1043,
-      k931,
+      k934,
+      k1056,
+      k936,
     ],
     provisions: [
       [],
@@ -15827,18 +15943,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -15846,21 +15962,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1044,
+    summary: k1057,
     requirements: [
-      k1035,
-      k1045,
-      k948,
+      k1048,
+      k1058,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -15876,17 +15992,17 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1046,
-    k1047,
-    k1048,
+    k1059,
+    k1060,
+    k1061,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1051,
+        path: k1064,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -15894,7 +16010,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1052,
+        value: k1065,
       },
       {
         path: [
@@ -15909,12 +16025,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1052,
+        value: k1065,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1051,
+        path: k1064,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -15922,7 +16038,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1053,
+        value: k1066,
       },
       {
         path: [
@@ -15937,7 +16053,7 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1053,
+        value: k1066,
       },
     ],
   },
@@ -15945,7 +16061,7 @@ const p20: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -15955,27 +16071,27 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1040,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1053,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -15985,14 +16101,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1043,
-          k931,
+          k934,
+          k1056,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16024,20 +16140,20 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1046,
-        k1047,
-        k1048,
+        k1059,
+        k1060,
+        k1061,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1025,
+        summary: k1038,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -16049,16 +16165,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1029,
+        summary: k1042,
         requirements: [
-          k1030,
-          k1031,
-          k1032,
+          k1043,
+          k1044,
+          k1045,
           k872,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -16082,20 +16198,20 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1033,
-        deadlines: k1034,
-        records: k1035,
-        how: k1031,
+        notify: k1046,
+        deadlines: k1047,
+        records: k1048,
+        how: k1044,
         preserveSite: null,
       },
       training: {
-        summary: k1039,
+        summary: k1052,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1040,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1053,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -16106,14 +16222,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1044,
+        summary: k1057,
         requirements: [
-          k1035,
-          k1045,
-          k948,
+          k1048,
+          k1058,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -16122,10 +16238,10 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -16161,7 +16277,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k843,
-      k1056,
+      k1069,
     ],
     provisions: [
       [],
@@ -16169,12 +16285,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1037,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1057,
-    requirements: k1027,
+    summary: k1070,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -16182,17 +16298,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1058,
+    summary: k1071,
     requirements: [
-      k1059,
-      k1060,
-      k1061,
-      k1062,
+      k1072,
+      k1073,
+      k1074,
+      k1075,
       k872,
     ],
     provisions: [
@@ -16219,10 +16335,10 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1063,
-    deadlines: k1064,
-    records: k1065,
-    how: k1061,
+    notify: k1076,
+    deadlines: k1077,
+    records: k1078,
+    how: k1074,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -16238,7 +16354,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -16249,28 +16365,28 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1066,
+    summary: k1079,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1067,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1080,
+      k919,
     ],
     provisions: [
       [],
@@ -16279,27 +16395,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -16313,9 +16429,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1068,
-      k931,
+      k934,
+      k1081,
+      k936,
     ],
     provisions: [
       [],
@@ -16334,18 +16450,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -16353,21 +16469,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1069,
+    summary: k1082,
     requirements: [
-      k1065,
-      k1070,
-      k948,
+      k1078,
+      k1083,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -16383,17 +16499,17 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1071,
-    k1072,
-    k1073,
+    k1084,
+    k1085,
+    k1086,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -16401,7 +16517,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1074,
+        value: k1087,
       },
       {
         path: [
@@ -16416,12 +16532,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1074,
+        value: k1087,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -16429,7 +16545,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1075,
+        value: k1088,
       },
       {
         path: [
@@ -16444,7 +16560,7 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1075,
+        value: k1088,
       },
     ],
   },
@@ -16452,7 +16568,7 @@ const p21: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -16462,27 +16578,27 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1067,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1080,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -16492,14 +16608,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1068,
-          k931,
+          k934,
+          k1081,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16531,20 +16647,20 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1071,
-        k1072,
-        k1073,
+        k1084,
+        k1085,
+        k1086,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1057,
+        summary: k1070,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -16556,17 +16672,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1058,
+        summary: k1071,
         requirements: [
-          k1059,
-          k1060,
-          k1061,
-          k1062,
+          k1072,
+          k1073,
+          k1074,
+          k1075,
           k872,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -16595,20 +16711,20 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1063,
-        deadlines: k1064,
-        records: k1065,
-        how: k1061,
+        notify: k1076,
+        deadlines: k1077,
+        records: k1078,
+        how: k1074,
         preserveSite: null,
       },
       training: {
-        summary: k1066,
+        summary: k1079,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1067,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1080,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -16619,14 +16735,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1069,
+        summary: k1082,
         requirements: [
-          k1065,
-          k1070,
-          k948,
+          k1078,
+          k1083,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -16635,10 +16751,10 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -16661,15 +16777,15 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -16708,21 +16824,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1076,
+    summary: k1089,
     requirements: [
-      k1077,
-      k1078,
+      k1090,
+      k1091,
       k843,
-      k1079,
-      k1080,
-      k1081,
+      k1092,
+      k1093,
+      k1094,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1083,
+      k1096,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16737,7 +16853,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1082,
+      k1095,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16745,8 +16861,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k854,
   riskManagement: {
-    summary: k1084,
-    requirements: k1027,
+    summary: k1097,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -16769,17 +16885,17 @@ const p23: JurisdictionProfile = {
     steps: k865,
   },
   incidentNotification: {
-    summary: k1085,
+    summary: k1098,
     requirements: [
-      k1086,
-      k1087,
-      k1088,
-      k1089,
-      k1090,
-      k1091,
+      k1099,
+      k1100,
+      k1101,
+      k1102,
+      k1103,
+      k1104,
     ],
     provisions: [
-      k1093,
+      k1106,
       [],
       [],
       [
@@ -16787,7 +16903,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1083,
+      k1096,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16795,8 +16911,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1092,
-      k1082,
+      k1105,
+      k1095,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16804,10 +16920,10 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1094,
-    deadlines: k1096,
-    records: k1097,
-    how: k1087,
+    notify: k1107,
+    deadlines: k1109,
+    records: k1110,
+    how: k1100,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -16866,7 +16982,7 @@ const p23: JurisdictionProfile = {
   },
   hazardousChemicals: {
     summary: k892,
-    requirements: k893,
+    requirements: k898,
     provisions: [
       [],
       [],
@@ -16887,7 +17003,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
@@ -16905,15 +17021,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1098,
+    summary: k1111,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1099,
-      k914,
-      k1100,
-      k1101,
+      k915,
+      k916,
+      k917,
+      k1112,
+      k919,
+      k1113,
+      k1114,
     ],
     provisions: [
       [],
@@ -16925,7 +17041,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1083,
+      k1096,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16946,7 +17062,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1082,
+      k1095,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16954,23 +17070,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k775,
-      k921,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k922,
+      k927,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -17003,8 +17119,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -17012,17 +17128,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1102,
+      k1115,
     ],
-    citations: k1102,
+    citations: k1115,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1103,
-      k931,
+      k934,
+      k1116,
+      k936,
     ],
     provisions: [
       [],
@@ -17047,18 +17163,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -17085,31 +17201,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1104,
+    summary: k1117,
     requirements: [
-      k1105,
-      k1106,
-      k1107,
-      k948,
+      k1118,
+      k1119,
+      k1120,
+      k953,
     ],
     provisions: [
-      k1109,
+      k1122,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1111,
+      k1124,
       [],
     ],
     citations: [
-      k1108,
+      k1121,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1110,
+      k1123,
     ],
-    retention: k1112,
+    retention: k1125,
   },
   thresholds: [
     {
@@ -17139,11 +17255,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1113,
-    k1114,
-    k1115,
-    k1116,
-    k1117,
+    k1126,
+    k1127,
+    k1128,
+    k1129,
+    k1130,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -17215,8 +17331,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k971,
-    "emergency-plan": k972,
+    "incident-form": k976,
+    "emergency-plan": k977,
     "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -17232,7 +17348,7 @@ const p23: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -17260,7 +17376,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -17290,14 +17406,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1076,
+        summary: k1089,
         requirements: [
-          k1077,
-          k1078,
+          k1090,
+          k1091,
           k843,
-          k1079,
-          k1080,
-          k1081,
+          k1092,
+          k1093,
+          k1094,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -17306,7 +17422,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1083,
+          k1096,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17317,7 +17433,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1119,
+          k1132,
         ],
         citations: [
           {
@@ -17327,19 +17443,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1082,
+          k1095,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1118,
+          k1131,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -17349,11 +17465,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
@@ -17372,14 +17488,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1099,
-          k914,
-          k1100,
-          k1101,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1112,
+          k919,
+          k1113,
+          k1114,
+          k1000,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -17392,7 +17508,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1083,
+          k1096,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17419,7 +17535,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1082,
+          k1095,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17431,9 +17547,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1103,
-          k931,
+          k934,
+          k1116,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -17443,7 +17559,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1120,
+            k1133,
           ],
         ],
         citations: [
@@ -17459,7 +17575,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1120,
+          k1133,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -17484,11 +17600,11 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1113,
-        k1114,
-        k1115,
-        k1116,
-        k1117,
+        k1126,
+        k1127,
+        k1128,
+        k1129,
+        k1130,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17560,12 +17676,12 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1084,
+        summary: k1097,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17595,18 +17711,18 @@ const p23: JurisdictionProfile = {
         steps: k865,
       },
       incidentNotification: {
-        summary: k1085,
+        summary: k1098,
         requirements: [
-          k1086,
-          k1087,
-          k1088,
-          k1089,
-          k1090,
-          k1091,
+          k1099,
+          k1100,
+          k1101,
+          k1102,
+          k1103,
+          k1104,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1093,
+          k1106,
           [],
           [],
           [
@@ -17614,7 +17730,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1083,
+          k1096,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17623,8 +17739,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1092,
-          k1082,
+          k1105,
+          k1095,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17635,22 +17751,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1094,
-        deadlines: k1096,
-        records: k1097,
-        how: k1087,
+        notify: k1107,
+        deadlines: k1109,
+        records: k1110,
+        how: k1100,
         preserveSite: null,
       },
       training: {
-        summary: k1098,
+        summary: k1111,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1099,
-          k914,
-          k1100,
-          k1101,
+          k915,
+          k916,
+          k917,
+          k1112,
+          k919,
+          k1113,
+          k1114,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17663,7 +17779,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1083,
+          k1096,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17685,7 +17801,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1082,
+          k1095,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17695,36 +17811,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1104,
+        summary: k1117,
         requirements: [
-          k1105,
-          k1106,
-          k1107,
-          k948,
+          k1118,
+          k1119,
+          k1120,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1109,
+          k1122,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1111,
+          k1124,
           [],
           [],
         ],
         citations: [
-          k1108,
+          k1121,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1110,
+          k1123,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1112,
+        retention: k1125,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17796,14 +17912,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1076,
+        summary: k1089,
         requirements: [
-          k1077,
-          k1078,
+          k1090,
+          k1091,
           k843,
-          k1079,
-          k1080,
-          k1081,
+          k1092,
+          k1093,
+          k1094,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -17811,13 +17927,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1083,
+          k1096,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1119,
+          k1132,
         ],
         citations: [
           {
@@ -17827,11 +17943,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1082,
+          k1095,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1118,
+          k1131,
         ],
       },
     },
@@ -17856,15 +17972,15 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -17893,7 +18009,7 @@ const p25: JurisdictionProfile = {
       k841,
       k842,
       k843,
-      k1121,
+      k1134,
     ],
     provisions: k846,
     citations: k848,
@@ -17905,12 +18021,12 @@ const p25: JurisdictionProfile = {
       k868,
       k869,
       k870,
-      k1122,
+      k1135,
       k872,
     ],
     provisions: k875,
     citations: k876,
-    notify: k1123,
+    notify: k1136,
     deadlines: k878,
     records: k879,
     how: k869,
@@ -17921,8 +18037,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -17934,49 +18050,49 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k962,
-    k963,
-    k964,
-    k965,
-    k966,
     k967,
-    k1124,
+    k968,
+    k969,
+    k970,
+    k971,
+    k972,
+    k1137,
   ],
-  requirements: k1050,
+  requirements: k1063,
   sectors: {
     construction: {
-      emergencyPlanning: k983,
-      firstAid: k988,
-      training: k991,
-      highRiskWork: k997,
+      emergencyPlanning: k994,
+      firstAid: k999,
+      training: k1002,
+      highRiskWork: k1008,
       thresholds: [
-        k999,
-        k1000,
-        k964,
-        k965,
-        k1001,
-        k966,
-        k967,
-        k1124,
+        k1010,
+        k1011,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1137,
       ],
-      hazardCitations: k1004,
-      checks: k1005,
-      headcounts: k1006,
+      hazardCitations: k1015,
+      checks: k1016,
+      headcounts: k1017,
     },
     manufacturing: {
       thresholds: [
-        k962,
-        k963,
-        k964,
-        k965,
-        k1001,
-        k966,
         k967,
-        k1124,
+        k968,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1137,
       ],
     },
     healthcare: {
-      riskManagement: k1008,
+      riskManagement: k1019,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -17984,21 +18100,22 @@ const p25: JurisdictionProfile = {
           k868,
           k869,
           k870,
-          k1122,
+          k1135,
           k872,
-          k1009,
+          k1020,
         ],
-        provisions: k1012,
-        citations: k1013,
-        notify: k1123,
+        provisions: k1023,
+        citations: k1024,
+        notify: k1136,
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1014,
-      records: k1015,
-      hazardCitations: k1016,
+      training: k1025,
+      records: k1027,
+      hazardCitations: k1028,
+      headcounts: k1029,
     },
   },
 };
@@ -18021,15 +18138,15 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18060,12 +18177,12 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k923,
-    provisions: k924,
+    requirements: k928,
+    provisions: k929,
     citations: [
       k844,
       {
@@ -18081,8 +18198,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -18090,53 +18207,53 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1125,
+      k1138,
     ],
-    citations: k1125,
+    citations: k1138,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k962,
-    k963,
-    k964,
-    k965,
-    k966,
     k967,
-    k1126,
+    k968,
+    k969,
+    k970,
+    k971,
+    k972,
+    k1139,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k983,
-      firstAid: k988,
-      training: k991,
-      highRiskWork: k1020,
+      emergencyPlanning: k994,
+      firstAid: k999,
+      training: k1002,
+      highRiskWork: k1033,
       thresholds: [
-        k999,
-        k1000,
-        k964,
-        k965,
-        k1001,
-        k966,
-        k967,
-        k1126,
+        k1010,
+        k1011,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1139,
       ],
-      hazardCitations: k1004,
-      checks: k1005,
-      headcounts: k1006,
+      hazardCitations: k1015,
+      checks: k1016,
+      headcounts: k1017,
     },
     manufacturing: {
       thresholds: [
-        k962,
-        k963,
-        k964,
-        k965,
-        k1001,
-        k966,
         k967,
-        k1126,
+        k968,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1139,
       ],
     },
-    healthcare: k1021,
+    healthcare: k1034,
   },
 };
 
@@ -18158,15 +18275,15 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18210,7 +18327,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k843,
-      k1127,
+      k1140,
     ],
     provisions: [
       [],
@@ -18218,12 +18335,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1037,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1128,
-    requirements: k1027,
+    summary: k1141,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -18231,18 +18348,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1129,
+    summary: k1142,
     requirements: [
-      k1130,
-      k1131,
-      k1132,
-      k1133,
-      k1134,
+      k1143,
+      k1144,
+      k1145,
+      k1146,
+      k1147,
       k872,
     ],
     provisions: [
@@ -18258,10 +18375,10 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1135,
-    deadlines: k1136,
-    records: k1137,
-    how: k1133,
+    notify: k1148,
+    deadlines: k1149,
+    records: k1150,
+    how: k1146,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18277,7 +18394,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18288,28 +18405,28 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1138,
+    summary: k1151,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1139,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1152,
+      k919,
     ],
     provisions: [
       [],
@@ -18318,27 +18435,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18352,9 +18469,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1140,
-      k931,
+      k934,
+      k1153,
+      k936,
     ],
     provisions: [
       [],
@@ -18373,18 +18490,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -18392,21 +18509,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1141,
+    summary: k1154,
     requirements: [
-      k1137,
-      k1142,
-      k948,
+      k1150,
+      k1155,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -18422,17 +18539,17 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1143,
-    k1144,
-    k1145,
+    k1156,
+    k1157,
+    k1158,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1146,
+        path: k1159,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18440,7 +18557,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1147,
+        value: k1160,
       },
       {
         path: [
@@ -18455,12 +18572,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1147,
+        value: k1160,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1146,
+        path: k1159,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18468,7 +18585,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1148,
+        value: k1161,
       },
       {
         path: [
@@ -18483,7 +18600,7 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1148,
+        value: k1161,
       },
     ],
   },
@@ -18491,7 +18608,7 @@ const p29: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -18501,27 +18618,27 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1139,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1152,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -18531,14 +18648,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1140,
-          k931,
+          k934,
+          k1153,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18570,20 +18687,20 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1143,
-        k1144,
-        k1145,
+        k1156,
+        k1157,
+        k1158,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1128,
+        summary: k1141,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18595,18 +18712,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1129,
+        summary: k1142,
         requirements: [
-          k1130,
-          k1131,
-          k1132,
-          k1133,
-          k1134,
+          k1143,
+          k1144,
+          k1145,
+          k1146,
+          k1147,
           k872,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18624,20 +18741,20 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1135,
-        deadlines: k1136,
-        records: k1137,
-        how: k1133,
+        notify: k1148,
+        deadlines: k1149,
+        records: k1150,
+        how: k1146,
         preserveSite: null,
       },
       training: {
-        summary: k1138,
+        summary: k1151,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1139,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1152,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18648,14 +18765,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1141,
+        summary: k1154,
         requirements: [
-          k1137,
-          k1142,
-          k948,
+          k1150,
+          k1155,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18664,10 +18781,10 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -18690,15 +18807,15 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18726,7 +18843,7 @@ const p31: JurisdictionProfile = {
       k841,
       k842,
       k843,
-      k1149,
+      k1162,
     ],
     provisions: k846,
     citations: k848,
@@ -18738,12 +18855,12 @@ const p31: JurisdictionProfile = {
       k868,
       k869,
       k870,
-      k1150,
+      k1163,
       k872,
     ],
     provisions: k875,
     citations: k876,
-    notify: k1151,
+    notify: k1164,
     deadlines: k878,
     records: k879,
     how: k869,
@@ -18754,8 +18871,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -18767,48 +18884,48 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k962,
-    k963,
-    k964,
-    k965,
-    k966,
     k967,
-    k1152,
+    k968,
+    k969,
+    k970,
+    k971,
+    k972,
+    k1165,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k983,
-      firstAid: k988,
-      training: k991,
-      highRiskWork: k997,
+      emergencyPlanning: k994,
+      firstAid: k999,
+      training: k1002,
+      highRiskWork: k1008,
       thresholds: [
-        k999,
-        k1000,
-        k964,
-        k965,
-        k1001,
-        k966,
-        k967,
-        k1152,
+        k1010,
+        k1011,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1165,
       ],
-      hazardCitations: k1004,
-      checks: k1005,
-      headcounts: k1006,
+      hazardCitations: k1015,
+      checks: k1016,
+      headcounts: k1017,
     },
     manufacturing: {
       thresholds: [
-        k962,
-        k963,
-        k964,
-        k965,
-        k1001,
-        k966,
         k967,
-        k1152,
+        k968,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1165,
       ],
     },
     healthcare: {
-      riskManagement: k1008,
+      riskManagement: k1019,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -18816,21 +18933,22 @@ const p31: JurisdictionProfile = {
           k868,
           k869,
           k870,
-          k1150,
+          k1163,
           k872,
-          k1009,
+          k1020,
         ],
-        provisions: k1012,
-        citations: k1013,
-        notify: k1151,
+        provisions: k1023,
+        citations: k1024,
+        notify: k1164,
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1014,
-      records: k1015,
-      hazardCitations: k1016,
+      training: k1025,
+      records: k1027,
+      hazardCitations: k1028,
+      headcounts: k1029,
     },
   },
 };
@@ -18866,7 +18984,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k843,
-      k1153,
+      k1166,
     ],
     provisions: [
       [],
@@ -18874,12 +18992,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1037,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1154,
-    requirements: k1027,
+    summary: k1167,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -18887,18 +19005,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1155,
+    summary: k1168,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1156,
-      k1157,
-      k1158,
-      k1159,
+      k1169,
+      k1170,
+      k1171,
+      k1172,
       k872,
     ],
     provisions: [
@@ -18909,11 +19027,11 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
-    notify: k1161,
+    citations: k1173,
+    notify: k1174,
     deadlines: k878,
-    records: k1162,
-    how: k1157,
+    records: k1175,
+    how: k1170,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18929,7 +19047,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18940,28 +19058,28 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1163,
+    summary: k1176,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1164,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1177,
+      k919,
     ],
     provisions: [
       [],
@@ -18970,27 +19088,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -19004,9 +19122,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1165,
-      k931,
+      k934,
+      k1178,
+      k936,
     ],
     provisions: [
       [],
@@ -19025,18 +19143,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -19044,21 +19162,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1166,
+    summary: k1179,
     requirements: [
-      k1162,
-      k1167,
-      k948,
+      k1175,
+      k1180,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -19074,17 +19192,17 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1168,
-    k1169,
-    k1170,
+    k1181,
+    k1182,
+    k1183,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -19092,7 +19210,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1171,
+        value: k1184,
       },
       {
         path: [
@@ -19107,12 +19225,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1171,
+        value: k1184,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -19120,7 +19238,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1172,
+        value: k1185,
       },
       {
         path: [
@@ -19135,7 +19253,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1172,
+        value: k1185,
       },
     ],
   },
@@ -19143,7 +19261,7 @@ const p32: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -19153,27 +19271,27 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1164,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1177,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -19183,14 +19301,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1165,
-          k931,
+          k934,
+          k1178,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19222,20 +19340,20 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1168,
-        k1169,
-        k1170,
+        k1181,
+        k1182,
+        k1183,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1154,
+        summary: k1167,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19247,18 +19365,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1155,
+        summary: k1168,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1156,
-          k1157,
-          k1158,
-          k1159,
+          k1169,
+          k1170,
+          k1171,
+          k1172,
           k872,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19271,21 +19389,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1160,
-        notify: k1161,
+        citations: k1173,
+        notify: k1174,
         deadlines: k878,
-        records: k1162,
-        how: k1157,
+        records: k1175,
+        how: k1170,
         preserveSite: null,
       },
       training: {
-        summary: k1163,
+        summary: k1176,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1164,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1177,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19296,14 +19414,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1166,
+        summary: k1179,
         requirements: [
-          k1162,
-          k1167,
-          k948,
+          k1175,
+          k1180,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19312,10 +19430,10 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -19351,7 +19469,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k843,
-      k1173,
+      k1186,
     ],
     provisions: [
       [],
@@ -19359,12 +19477,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1037,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1174,
-    requirements: k1027,
+    summary: k1187,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -19372,18 +19490,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1175,
+    summary: k1188,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1176,
-      k1177,
-      k1178,
-      k1179,
+      k1189,
+      k1190,
+      k1191,
+      k1192,
       k872,
     ],
     provisions: [
@@ -19394,11 +19512,11 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1180,
-    notify: k1181,
+    citations: k1193,
+    notify: k1194,
     deadlines: k878,
-    records: k1182,
-    how: k1177,
+    records: k1195,
+    how: k1190,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19414,7 +19532,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19425,28 +19543,28 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1183,
+    summary: k1196,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1184,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1197,
+      k919,
     ],
     provisions: [
       [],
@@ -19455,27 +19573,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -19489,9 +19607,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1185,
-      k931,
+      k934,
+      k1198,
+      k936,
     ],
     provisions: [
       [],
@@ -19510,18 +19628,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -19529,21 +19647,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1186,
+    summary: k1199,
     requirements: [
-      k1182,
-      k1187,
-      k948,
+      k1195,
+      k1200,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -19559,17 +19677,17 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1188,
-    k1189,
-    k1190,
+    k1201,
+    k1202,
+    k1203,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -19577,7 +19695,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1191,
+        value: k1204,
       },
       {
         path: [
@@ -19592,12 +19710,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1191,
+        value: k1204,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -19605,7 +19723,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1192,
+        value: k1205,
       },
       {
         path: [
@@ -19620,7 +19738,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1192,
+        value: k1205,
       },
     ],
   },
@@ -19628,7 +19746,7 @@ const p33: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -19638,27 +19756,27 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1184,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1197,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -19668,14 +19786,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1185,
-          k931,
+          k934,
+          k1198,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19707,20 +19825,20 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1188,
-        k1189,
-        k1190,
+        k1201,
+        k1202,
+        k1203,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1174,
+        summary: k1187,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19732,18 +19850,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1175,
+        summary: k1188,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1176,
-          k1177,
-          k1178,
-          k1179,
+          k1189,
+          k1190,
+          k1191,
+          k1192,
           k872,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19756,21 +19874,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1180,
-        notify: k1181,
+        citations: k1193,
+        notify: k1194,
         deadlines: k878,
-        records: k1182,
-        how: k1177,
+        records: k1195,
+        how: k1190,
         preserveSite: null,
       },
       training: {
-        summary: k1183,
+        summary: k1196,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1184,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1197,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19781,14 +19899,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1186,
+        summary: k1199,
         requirements: [
-          k1182,
-          k1187,
-          k948,
+          k1195,
+          k1200,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19797,10 +19915,10 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -19823,15 +19941,15 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -19875,7 +19993,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k843,
-      k1193,
+      k1206,
     ],
     provisions: [
       [],
@@ -19883,12 +20001,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1037,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1194,
-    requirements: k1027,
+    summary: k1207,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -19896,17 +20014,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1195,
+    summary: k1208,
     requirements: [
-      k1196,
-      k1197,
-      k1198,
-      k1199,
+      k1209,
+      k1210,
+      k1211,
+      k1212,
       k872,
     ],
     provisions: [
@@ -19928,11 +20046,11 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1200,
-    notify: k1201,
-    deadlines: k1202,
-    records: k1203,
-    how: k1198,
+    citations: k1213,
+    notify: k1214,
+    deadlines: k1215,
+    records: k1216,
+    how: k1211,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19948,7 +20066,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19959,28 +20077,28 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1204,
+    summary: k1217,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1205,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1218,
+      k919,
     ],
     provisions: [
       [],
@@ -19989,27 +20107,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -20023,9 +20141,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1206,
-      k931,
+      k934,
+      k1219,
+      k936,
     ],
     provisions: [
       [],
@@ -20044,18 +20162,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -20063,21 +20181,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1207,
+    summary: k1220,
     requirements: [
-      k1203,
-      k1208,
-      k948,
+      k1216,
+      k1221,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1209,
+    citations: k1222,
     retention: [],
   },
   thresholds: [
@@ -20093,17 +20211,17 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1210,
-    k1211,
-    k1212,
+    k1223,
+    k1224,
+    k1225,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20111,7 +20229,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1213,
+        value: k1226,
       },
       {
         path: [
@@ -20126,12 +20244,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1213,
+        value: k1226,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20139,7 +20257,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1214,
+        value: k1227,
       },
       {
         path: [
@@ -20154,7 +20272,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1214,
+        value: k1227,
       },
     ],
   },
@@ -20162,7 +20280,7 @@ const p35: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -20172,27 +20290,27 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1205,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1218,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -20202,14 +20320,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1206,
-          k931,
+          k934,
+          k1219,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20241,20 +20359,20 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1210,
-        k1211,
-        k1212,
+        k1223,
+        k1224,
+        k1225,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1194,
+        summary: k1207,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20266,17 +20384,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1195,
+        summary: k1208,
         requirements: [
-          k1196,
-          k1197,
-          k1198,
-          k1199,
+          k1209,
+          k1210,
+          k1211,
+          k1212,
           k872,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20300,21 +20418,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1200,
-        notify: k1201,
-        deadlines: k1202,
-        records: k1203,
-        how: k1198,
+        citations: k1213,
+        notify: k1214,
+        deadlines: k1215,
+        records: k1216,
+        how: k1211,
         preserveSite: null,
       },
       training: {
-        summary: k1204,
+        summary: k1217,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1205,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1218,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20325,14 +20443,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1207,
+        summary: k1220,
         requirements: [
-          k1203,
-          k1208,
-          k948,
+          k1216,
+          k1221,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20341,10 +20459,10 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1209,
+        citations: k1222,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -20367,15 +20485,15 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -20403,7 +20521,7 @@ const p37: JurisdictionProfile = {
       k841,
       k842,
       k843,
-      k1215,
+      k1228,
     ],
     provisions: k846,
     citations: k848,
@@ -20415,12 +20533,12 @@ const p37: JurisdictionProfile = {
       k868,
       k869,
       k870,
-      k1216,
+      k1229,
       k872,
     ],
     provisions: k875,
     citations: k876,
-    notify: k1217,
+    notify: k1230,
     deadlines: k878,
     records: k879,
     how: k869,
@@ -20431,8 +20549,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -20444,48 +20562,48 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k962,
-    k963,
-    k964,
-    k965,
-    k966,
     k967,
-    k1218,
+    k968,
+    k969,
+    k970,
+    k971,
+    k972,
+    k1231,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k983,
-      firstAid: k988,
-      training: k991,
-      highRiskWork: k997,
+      emergencyPlanning: k994,
+      firstAid: k999,
+      training: k1002,
+      highRiskWork: k1008,
       thresholds: [
-        k999,
-        k1000,
-        k964,
-        k965,
-        k1001,
-        k966,
-        k967,
-        k1218,
+        k1010,
+        k1011,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1231,
       ],
-      hazardCitations: k1004,
-      checks: k1005,
-      headcounts: k1006,
+      hazardCitations: k1015,
+      checks: k1016,
+      headcounts: k1017,
     },
     manufacturing: {
       thresholds: [
-        k962,
-        k963,
-        k964,
-        k965,
-        k1001,
-        k966,
         k967,
-        k1218,
+        k968,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1231,
       ],
     },
     healthcare: {
-      riskManagement: k1008,
+      riskManagement: k1019,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -20493,21 +20611,22 @@ const p37: JurisdictionProfile = {
           k868,
           k869,
           k870,
-          k1216,
+          k1229,
           k872,
-          k1009,
+          k1020,
         ],
-        provisions: k1012,
-        citations: k1013,
-        notify: k1217,
+        provisions: k1023,
+        citations: k1024,
+        notify: k1230,
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1014,
-      records: k1015,
-      hazardCitations: k1016,
+      training: k1025,
+      records: k1027,
+      hazardCitations: k1028,
+      headcounts: k1029,
     },
   },
 };
@@ -20543,7 +20662,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k843,
-      k1219,
+      k1232,
     ],
     provisions: [
       [],
@@ -20551,12 +20670,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1037,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1220,
-    requirements: k1027,
+    summary: k1233,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -20564,18 +20683,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1221,
+    summary: k1234,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1222,
-      k1223,
-      k1224,
-      k1225,
+      k1235,
+      k1236,
+      k1237,
+      k1238,
       k872,
     ],
     provisions: [
@@ -20586,11 +20705,11 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
-    notify: k1226,
+    citations: k1049,
+    notify: k1239,
     deadlines: k878,
-    records: k1227,
-    how: k1223,
+    records: k1240,
+    how: k1236,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20606,7 +20725,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20617,28 +20736,28 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1228,
+    summary: k1241,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1229,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1242,
+      k919,
     ],
     provisions: [
       [],
@@ -20647,27 +20766,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -20681,9 +20800,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1230,
-      k931,
+      k934,
+      k1243,
+      k936,
     ],
     provisions: [
       [],
@@ -20702,18 +20821,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -20721,21 +20840,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1231,
+    summary: k1244,
     requirements: [
-      k1227,
-      k1232,
-      k948,
+      k1240,
+      k1245,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -20751,9 +20870,9 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1233,
-    k1234,
-    k1235,
+    k1246,
+    k1247,
+    k1248,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -20780,11 +20899,11 @@ const p38: JurisdictionProfile = {
     ],
   },
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20792,7 +20911,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1236,
+        value: k1249,
       },
       {
         path: [
@@ -20807,12 +20926,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1236,
+        value: k1249,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20820,7 +20939,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1237,
+        value: k1250,
       },
       {
         path: [
@@ -20835,7 +20954,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1237,
+        value: k1250,
       },
     ],
   },
@@ -20843,7 +20962,7 @@ const p38: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -20853,27 +20972,27 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1229,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1242,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -20883,14 +21002,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1230,
-          k931,
+          k934,
+          k1243,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20922,9 +21041,9 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1233,
-        k1234,
-        k1235,
+        k1246,
+        k1247,
+        k1248,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20956,12 +21075,12 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1220,
+        summary: k1233,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20973,18 +21092,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1221,
+        summary: k1234,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1222,
-          k1223,
-          k1224,
-          k1225,
+          k1235,
+          k1236,
+          k1237,
+          k1238,
           k872,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20997,21 +21116,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
-        notify: k1226,
+        citations: k1049,
+        notify: k1239,
         deadlines: k878,
-        records: k1227,
-        how: k1223,
+        records: k1240,
+        how: k1236,
         preserveSite: null,
       },
       training: {
-        summary: k1228,
+        summary: k1241,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1229,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1242,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21022,14 +21141,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1231,
+        summary: k1244,
         requirements: [
-          k1227,
-          k1232,
-          k948,
+          k1240,
+          k1245,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21038,7 +21157,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
       hazardCitations: {
@@ -21087,7 +21206,7 @@ const p39: JurisdictionProfile = {
       k841,
       k842,
       k843,
-      k1238,
+      k1251,
     ],
     provisions: k846,
     citations: k848,
@@ -21099,12 +21218,12 @@ const p39: JurisdictionProfile = {
       k868,
       k869,
       k870,
-      k1239,
+      k1252,
       k872,
     ],
     provisions: k875,
     citations: k876,
-    notify: k1240,
+    notify: k1253,
     deadlines: k878,
     records: k879,
     how: k869,
@@ -21115,8 +21234,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -21128,48 +21247,48 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k962,
-    k963,
-    k964,
-    k965,
-    k966,
     k967,
-    k1241,
+    k968,
+    k969,
+    k970,
+    k971,
+    k972,
+    k1254,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k983,
-      firstAid: k988,
-      training: k991,
-      highRiskWork: k997,
+      emergencyPlanning: k994,
+      firstAid: k999,
+      training: k1002,
+      highRiskWork: k1008,
       thresholds: [
-        k999,
-        k1000,
-        k964,
-        k965,
-        k1001,
-        k966,
-        k967,
-        k1241,
+        k1010,
+        k1011,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1254,
       ],
-      hazardCitations: k1004,
-      checks: k1005,
-      headcounts: k1006,
+      hazardCitations: k1015,
+      checks: k1016,
+      headcounts: k1017,
     },
     manufacturing: {
       thresholds: [
-        k962,
-        k963,
-        k964,
-        k965,
-        k1001,
-        k966,
         k967,
-        k1241,
+        k968,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1254,
       ],
     },
     healthcare: {
-      riskManagement: k1008,
+      riskManagement: k1019,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -21177,21 +21296,22 @@ const p39: JurisdictionProfile = {
           k868,
           k869,
           k870,
-          k1239,
+          k1252,
           k872,
-          k1009,
+          k1020,
         ],
-        provisions: k1012,
-        citations: k1013,
-        notify: k1240,
+        provisions: k1023,
+        citations: k1024,
+        notify: k1253,
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1014,
-      records: k1015,
-      hazardCitations: k1016,
+      training: k1025,
+      records: k1027,
+      hazardCitations: k1028,
+      headcounts: k1029,
     },
   },
 };
@@ -21227,7 +21347,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k843,
-      k1242,
+      k1255,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -21266,8 +21386,8 @@ const p40: JurisdictionProfile = {
   },
   consultation: k854,
   riskManagement: {
-    summary: k1243,
-    requirements: k1027,
+    summary: k1256,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -21275,17 +21395,17 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1244,
+    summary: k1257,
     requirements: [
-      k1245,
-      k1246,
-      k1247,
-      k1248,
+      k1258,
+      k1259,
+      k1260,
+      k1261,
       k872,
     ],
     provisions: [
@@ -21312,10 +21432,10 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1249,
-    deadlines: k1250,
-    records: k1251,
-    how: k1247,
+    notify: k1262,
+    deadlines: k1263,
+    records: k1264,
+    how: k1260,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21331,7 +21451,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21342,28 +21462,28 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1252,
+    summary: k1265,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1253,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1266,
+      k919,
     ],
     provisions: [
       [],
@@ -21372,11 +21492,11 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -21397,9 +21517,9 @@ const p40: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k920,
-    requirements: k923,
-    provisions: k924,
+    summary: k925,
+    requirements: k928,
+    provisions: k929,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -21414,8 +21534,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -21429,9 +21549,9 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1254,
-      k931,
+      k934,
+      k1267,
+      k936,
     ],
     provisions: [
       [],
@@ -21450,7 +21570,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -21469,7 +21589,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -21477,21 +21597,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1255,
+    summary: k1268,
     requirements: [
-      k1251,
-      k1256,
-      k948,
+      k1264,
+      k1269,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -21507,9 +21627,9 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1257,
-    k1258,
-    k1259,
+    k1270,
+    k1271,
+    k1272,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -21519,15 +21639,15 @@ const p40: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1260,
-    psychosocial: k1260,
+    "psychological-hazards": k1273,
+    psychosocial: k1273,
   },
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21535,7 +21655,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1261,
+        value: k1274,
       },
       {
         path: [
@@ -21550,12 +21670,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1261,
+        value: k1274,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21563,7 +21683,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1262,
+        value: k1275,
       },
       {
         path: [
@@ -21578,7 +21698,7 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1262,
+        value: k1275,
       },
     ],
   },
@@ -21586,7 +21706,7 @@ const p40: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -21596,27 +21716,27 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1253,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1266,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -21626,14 +21746,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1254,
-          k931,
+          k934,
+          k1267,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21665,9 +21785,9 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1257,
-        k1258,
-        k1259,
+        k1270,
+        k1271,
+        k1272,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -21677,8 +21797,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1260,
-        psychosocial: k1260,
+        "psychological-hazards": k1273,
+        psychosocial: k1273,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -21686,12 +21806,12 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1243,
+        summary: k1256,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21703,17 +21823,17 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1244,
+        summary: k1257,
         requirements: [
-          k1245,
-          k1246,
-          k1247,
-          k1248,
+          k1258,
+          k1259,
+          k1260,
+          k1261,
           k872,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21742,20 +21862,20 @@ const p40: JurisdictionProfile = {
             id: "us-mi-miosha-reporting",
           },
         ],
-        notify: k1249,
-        deadlines: k1250,
-        records: k1251,
-        how: k1247,
+        notify: k1262,
+        deadlines: k1263,
+        records: k1264,
+        how: k1260,
         preserveSite: null,
       },
       training: {
-        summary: k1252,
+        summary: k1265,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1253,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1266,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21766,14 +21886,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1255,
+        summary: k1268,
         requirements: [
-          k1251,
-          k1256,
-          k948,
+          k1264,
+          k1269,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21782,7 +21902,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
       hazardCitations: {
@@ -21793,8 +21913,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1260,
-        psychosocial: k1260,
+        "psychological-hazards": k1273,
+        psychosocial: k1273,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -21834,7 +21954,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k843,
-      k1263,
+      k1276,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -21912,8 +22032,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1264,
-    requirements: k1027,
+    summary: k1277,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -21921,18 +22041,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1265,
+    summary: k1278,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1266,
-      k1267,
-      k1268,
-      k1269,
+      k1279,
+      k1280,
+      k1281,
+      k1282,
       k872,
     ],
     provisions: [
@@ -21959,11 +22079,11 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1270,
-    notify: k1271,
-    deadlines: k1064,
-    records: k1272,
-    how: k1267,
+    citations: k1283,
+    notify: k1284,
+    deadlines: k1077,
+    records: k1285,
+    how: k1280,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21979,7 +22099,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21990,29 +22110,63 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: {
+    summary: k892,
+    requirements: [
+      k893,
+      k894,
+      "Ensure containers of hazardous chemicals are labeled.",
+      k895,
+      k896,
+      k897,
+      k1286,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-mn-stat-182-653-subd-4b",
+        },
+      ],
+    ],
+    citations: [
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-mn-stat-182-653-subd-4b",
+      },
+    ],
+  },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1273,
+    summary: k1287,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1274,
-      k914,
-      k1275,
+      k915,
+      k916,
+      k917,
+      k1288,
+      k919,
+      k1289,
+      k1286,
     ],
     provisions: [
       [],
@@ -22025,28 +22179,33 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-8",
         },
       ],
+      [
+        {
+          id: "us-mn-stat-182-653-subd-4b",
+        },
+      ],
     ],
-    citations: k1276,
+    citations: k1290,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k775,
-      k921,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k922,
+      k927,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -22079,8 +22238,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -22089,18 +22248,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1277,
-      k1277,
+      k1291,
+      k1291,
     ],
-    citations: k1277,
+    citations: k1291,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1278,
-      k931,
+      k934,
+      k1292,
+      k936,
     ],
     provisions: [
       [],
@@ -22119,18 +22278,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -22138,21 +22297,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1279,
+    summary: k1293,
     requirements: [
-      k1272,
-      k1280,
-      k948,
+      k1285,
+      k1294,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -22168,13 +22327,13 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1281,
-    k1282,
-    k1283,
-    k1284,
-    k1285,
+    k1295,
+    k1296,
+    k1297,
+    k1298,
+    k1299,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
   requirements: {
     policy: {
@@ -22196,8 +22355,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k971,
-    "emergency-plan": k972,
+    "incident-form": k976,
+    "emergency-plan": k977,
     "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -22213,7 +22372,7 @@ const p41: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22221,7 +22380,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1286,
+        value: k1300,
       },
       {
         path: [
@@ -22236,12 +22395,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1286,
+        value: k1300,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22249,7 +22408,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1287,
+        value: k1301,
       },
       {
         path: [
@@ -22264,7 +22423,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1287,
+        value: k1301,
       },
     ],
     "us-mn-safety-committee": [
@@ -22292,7 +22451,7 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -22302,38 +22461,39 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1274,
-          k914,
-          k1275,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1288,
+          k919,
+          k1289,
+          k1286,
+          k1000,
         ],
-        provisions: k1288,
-        citations: k1276,
+        provisions: k1302,
+        citations: k1290,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1278,
-          k931,
+          k934,
+          k1292,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22365,22 +22525,22 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1281,
-        k1282,
-        k1283,
-        k1284,
-        k1285,
+        k1295,
+        k1296,
+        k1297,
+        k1298,
+        k1299,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1264,
+        summary: k1277,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22392,18 +22552,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1265,
+        summary: k1278,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1266,
-          k1267,
-          k1268,
-          k1269,
+          k1279,
+          k1280,
+          k1281,
+          k1282,
           k872,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22432,33 +22592,34 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1270,
-        notify: k1271,
-        deadlines: k1064,
-        records: k1272,
-        how: k1267,
+        citations: k1283,
+        notify: k1284,
+        deadlines: k1077,
+        records: k1285,
+        how: k1280,
         preserveSite: null,
       },
       training: {
-        summary: k1273,
+        summary: k1287,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1274,
-          k914,
-          k1275,
+          k915,
+          k916,
+          k917,
+          k1288,
+          k919,
+          k1289,
+          k1286,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1288,
-        citations: k1276,
+        provisions: k1302,
+        citations: k1290,
       },
       records: {
-        summary: k1279,
+        summary: k1293,
         requirements: [
-          k1272,
-          k1280,
-          k948,
+          k1285,
+          k1294,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22467,10 +22628,10 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -22493,15 +22654,15 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -22532,15 +22693,15 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -22571,15 +22732,15 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -22610,15 +22771,15 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -22662,7 +22823,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k843,
-      k1289,
+      k1303,
     ],
     provisions: [
       [],
@@ -22670,12 +22831,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1037,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1290,
-    requirements: k1027,
+    summary: k1304,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -22683,17 +22844,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1291,
+    summary: k1305,
     requirements: [
-      k1292,
-      k1293,
-      k1294,
-      k1295,
+      k1306,
+      k1307,
+      k1308,
+      k1309,
       k872,
     ],
     provisions: [
@@ -22720,10 +22881,10 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1296,
-    deadlines: k1297,
-    records: k1298,
-    how: k1294,
+    notify: k1310,
+    deadlines: k1311,
+    records: k1312,
+    how: k1308,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22739,7 +22900,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22750,28 +22911,28 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1299,
+    summary: k1313,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1300,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1314,
+      k919,
     ],
     provisions: [
       [],
@@ -22780,27 +22941,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -22814,9 +22975,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1301,
-      k931,
+      k934,
+      k1315,
+      k936,
     ],
     provisions: [
       [],
@@ -22835,18 +22996,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -22854,21 +23015,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1302,
+    summary: k1316,
     requirements: [
-      k1298,
-      k1303,
-      k948,
+      k1312,
+      k1317,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -22884,17 +23045,17 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1304,
-    k1305,
-    k1306,
+    k1318,
+    k1319,
+    k1320,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22902,7 +23063,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1307,
+        value: k1321,
       },
       {
         path: [
@@ -22917,12 +23078,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1307,
+        value: k1321,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22930,7 +23091,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1308,
+        value: k1322,
       },
       {
         path: [
@@ -22945,7 +23106,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1308,
+        value: k1322,
       },
     ],
   },
@@ -22953,7 +23114,7 @@ const p46: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -22963,27 +23124,27 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1300,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1314,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -22993,14 +23154,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1301,
-          k931,
+          k934,
+          k1315,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23032,20 +23193,20 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1304,
-        k1305,
-        k1306,
+        k1318,
+        k1319,
+        k1320,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1290,
+        summary: k1304,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23057,17 +23218,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1291,
+        summary: k1305,
         requirements: [
-          k1292,
-          k1293,
-          k1294,
-          k1295,
+          k1306,
+          k1307,
+          k1308,
+          k1309,
           k872,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23096,20 +23257,20 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1296,
-        deadlines: k1297,
-        records: k1298,
-        how: k1294,
+        notify: k1310,
+        deadlines: k1311,
+        records: k1312,
+        how: k1308,
         preserveSite: null,
       },
       training: {
-        summary: k1299,
+        summary: k1313,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1300,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1314,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23120,14 +23281,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1302,
+        summary: k1316,
         requirements: [
-          k1298,
-          k1303,
-          k948,
+          k1312,
+          k1317,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23136,10 +23297,10 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -23162,15 +23323,15 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23198,7 +23359,7 @@ const p48: JurisdictionProfile = {
       k841,
       k842,
       k843,
-      k1309,
+      k1323,
     ],
     provisions: k846,
     citations: k848,
@@ -23210,12 +23371,12 @@ const p48: JurisdictionProfile = {
       k868,
       k869,
       k870,
-      k1310,
+      k1324,
       k872,
     ],
     provisions: k875,
     citations: k876,
-    notify: k1311,
+    notify: k1325,
     deadlines: k878,
     records: k879,
     how: k869,
@@ -23226,8 +23387,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23239,48 +23400,48 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k962,
-    k963,
-    k964,
-    k965,
-    k966,
     k967,
-    k1312,
+    k968,
+    k969,
+    k970,
+    k971,
+    k972,
+    k1326,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k983,
-      firstAid: k988,
-      training: k991,
-      highRiskWork: k997,
+      emergencyPlanning: k994,
+      firstAid: k999,
+      training: k1002,
+      highRiskWork: k1008,
       thresholds: [
-        k999,
-        k1000,
-        k964,
-        k965,
-        k1001,
-        k966,
-        k967,
-        k1312,
+        k1010,
+        k1011,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1326,
       ],
-      hazardCitations: k1004,
-      checks: k1005,
-      headcounts: k1006,
+      hazardCitations: k1015,
+      checks: k1016,
+      headcounts: k1017,
     },
     manufacturing: {
       thresholds: [
-        k962,
-        k963,
-        k964,
-        k965,
-        k1001,
-        k966,
         k967,
-        k1312,
+        k968,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1326,
       ],
     },
     healthcare: {
-      riskManagement: k1008,
+      riskManagement: k1019,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -23288,21 +23449,22 @@ const p48: JurisdictionProfile = {
           k868,
           k869,
           k870,
-          k1310,
+          k1324,
           k872,
-          k1009,
+          k1020,
         ],
-        provisions: k1012,
-        citations: k1013,
-        notify: k1311,
+        provisions: k1023,
+        citations: k1024,
+        notify: k1325,
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1014,
-      records: k1015,
-      hazardCitations: k1016,
+      training: k1025,
+      records: k1027,
+      hazardCitations: k1028,
+      headcounts: k1029,
     },
   },
 };
@@ -23338,7 +23500,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k843,
-      k1313,
+      k1327,
     ],
     provisions: [
       [],
@@ -23346,12 +23508,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1037,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1314,
-    requirements: k1027,
+    summary: k1328,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -23359,17 +23521,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1315,
+    summary: k1329,
     requirements: [
-      k1316,
-      k1317,
-      k1318,
-      k1319,
+      k1330,
+      k1331,
+      k1332,
+      k1333,
       k872,
     ],
     provisions: [
@@ -23383,7 +23545,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1320,
+      k1334,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -23391,11 +23553,11 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1320,
-    notify: k1321,
-    deadlines: k1064,
-    records: k1322,
-    how: k1318,
+    citations: k1334,
+    notify: k1335,
+    deadlines: k1077,
+    records: k1336,
+    how: k1332,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23411,7 +23573,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23422,28 +23584,28 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1323,
+    summary: k1337,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1324,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1338,
+      k919,
     ],
     provisions: [
       [],
@@ -23452,27 +23614,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -23486,9 +23648,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1325,
-      k931,
+      k934,
+      k1339,
+      k936,
     ],
     provisions: [
       [],
@@ -23507,18 +23669,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -23526,21 +23688,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1326,
+    summary: k1340,
     requirements: [
-      k1322,
-      k1327,
-      k948,
+      k1336,
+      k1341,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1328,
+    citations: k1342,
     retention: [],
   },
   thresholds: [
@@ -23556,17 +23718,17 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1329,
-    k1330,
-    k1331,
+    k1343,
+    k1344,
+    k1345,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -23574,7 +23736,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1332,
+        value: k1346,
       },
       {
         path: [
@@ -23589,12 +23751,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1332,
+        value: k1346,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -23602,7 +23764,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1333,
+        value: k1347,
       },
       {
         path: [
@@ -23617,7 +23779,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1333,
+        value: k1347,
       },
     ],
   },
@@ -23625,7 +23787,7 @@ const p49: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -23635,27 +23797,27 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1324,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1338,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -23665,14 +23827,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1325,
-          k931,
+          k934,
+          k1339,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23704,20 +23866,20 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1329,
-        k1330,
-        k1331,
+        k1343,
+        k1344,
+        k1345,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1314,
+        summary: k1328,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23729,17 +23891,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1315,
+        summary: k1329,
         requirements: [
-          k1316,
-          k1317,
-          k1318,
-          k1319,
+          k1330,
+          k1331,
+          k1332,
+          k1333,
           k872,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23754,7 +23916,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1320,
+          k1334,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -23763,21 +23925,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1320,
-        notify: k1321,
-        deadlines: k1064,
-        records: k1322,
-        how: k1318,
+        citations: k1334,
+        notify: k1335,
+        deadlines: k1077,
+        records: k1336,
+        how: k1332,
         preserveSite: null,
       },
       training: {
-        summary: k1323,
+        summary: k1337,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1324,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1338,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23788,14 +23950,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1326,
+        summary: k1340,
         requirements: [
-          k1322,
-          k1327,
-          k948,
+          k1336,
+          k1341,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23804,10 +23966,10 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1328,
+        citations: k1342,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -23827,7 +23989,7 @@ const p50: JurisdictionProfile = {
       k841,
       k842,
       k843,
-      k1334,
+      k1348,
     ],
     provisions: k846,
     citations: k848,
@@ -23839,12 +24001,12 @@ const p50: JurisdictionProfile = {
       k868,
       k869,
       k870,
-      k1335,
+      k1349,
       k872,
     ],
     provisions: k875,
     citations: k876,
-    notify: k1336,
+    notify: k1350,
     deadlines: k878,
     records: k879,
     how: k869,
@@ -23854,10 +24016,10 @@ const p50: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k775,
-      k921,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k922,
+      k927,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -23906,8 +24068,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -23935,48 +24097,48 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k962,
-    k963,
-    k964,
-    k965,
-    k966,
     k967,
-    k1337,
+    k968,
+    k969,
+    k970,
+    k971,
+    k972,
+    k1351,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k983,
-      firstAid: k988,
-      training: k991,
-      highRiskWork: k997,
+      emergencyPlanning: k994,
+      firstAid: k999,
+      training: k1002,
+      highRiskWork: k1008,
       thresholds: [
-        k999,
-        k1000,
-        k964,
-        k965,
-        k1001,
-        k966,
-        k967,
-        k1337,
+        k1010,
+        k1011,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1351,
       ],
-      hazardCitations: k1004,
-      checks: k1005,
-      headcounts: k1006,
+      hazardCitations: k1015,
+      checks: k1016,
+      headcounts: k1017,
     },
     manufacturing: {
       thresholds: [
-        k962,
-        k963,
-        k964,
-        k965,
-        k1001,
-        k966,
         k967,
-        k1337,
+        k968,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1351,
       ],
     },
     healthcare: {
-      riskManagement: k1008,
+      riskManagement: k1019,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -23984,21 +24146,22 @@ const p50: JurisdictionProfile = {
           k868,
           k869,
           k870,
-          k1335,
+          k1349,
           k872,
-          k1009,
+          k1020,
         ],
-        provisions: k1012,
-        citations: k1013,
-        notify: k1336,
+        provisions: k1023,
+        citations: k1024,
+        notify: k1350,
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1014,
-      records: k1015,
-      hazardCitations: k1016,
+      training: k1025,
+      records: k1027,
+      hazardCitations: k1028,
+      headcounts: k1029,
     },
   },
 };
@@ -24034,7 +24197,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k843,
-      k1338,
+      k1352,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -24076,8 +24239,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k854,
   riskManagement: {
-    summary: k1339,
-    requirements: k1027,
+    summary: k1353,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -24085,18 +24248,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1340,
+    summary: k1354,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1341,
-      k1342,
-      k1343,
-      k1344,
+      k1355,
+      k1356,
+      k1357,
+      k1358,
       k872,
     ],
     provisions: [
@@ -24107,11 +24270,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1345,
-    notify: k1346,
+    citations: k1359,
+    notify: k1360,
     deadlines: k878,
-    records: k1347,
-    how: k1342,
+    records: k1361,
+    how: k1356,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24127,7 +24290,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24138,28 +24301,28 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1348,
+    summary: k1362,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1349,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1363,
+      k919,
     ],
     provisions: [
       [],
@@ -24168,11 +24331,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -24193,9 +24356,9 @@ const p51: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k920,
-    requirements: k923,
-    provisions: k924,
+    summary: k925,
+    requirements: k928,
+    provisions: k929,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -24210,8 +24373,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -24225,9 +24388,9 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1350,
-      k931,
+      k934,
+      k1364,
+      k936,
     ],
     provisions: [
       [],
@@ -24246,7 +24409,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -24265,7 +24428,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -24273,21 +24436,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1351,
+    summary: k1365,
     requirements: [
-      k1347,
-      k1352,
-      k948,
+      k1361,
+      k1366,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -24303,10 +24466,10 @@ const p51: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1353,
-    k1354,
-    k1355,
-    k1356,
+    k1367,
+    k1368,
+    k1369,
+    k1370,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24316,8 +24479,8 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1357,
-    psychosocial: k1357,
+    "psychological-hazards": k1371,
+    psychosocial: k1371,
   },
   checks: {},
   requirements: {
@@ -24337,8 +24500,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k971,
-    "emergency-plan": k972,
+    "incident-form": k976,
+    "emergency-plan": k977,
     "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -24354,7 +24517,7 @@ const p51: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24362,7 +24525,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1358,
+        value: k1372,
       },
       {
         path: [
@@ -24377,12 +24540,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1358,
+        value: k1372,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24390,7 +24553,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1359,
+        value: k1373,
       },
       {
         path: [
@@ -24405,7 +24568,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1359,
+        value: k1373,
       },
     ],
   },
@@ -24413,7 +24576,7 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -24423,27 +24586,27 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1349,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1363,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -24453,14 +24616,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1350,
-          k931,
+          k934,
+          k1364,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24492,10 +24655,10 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1353,
-        k1354,
-        k1355,
-        k1356,
+        k1367,
+        k1368,
+        k1369,
+        k1370,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24505,8 +24668,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1357,
-        psychosocial: k1357,
+        "psychological-hazards": k1371,
+        psychosocial: k1371,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -24514,12 +24677,12 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1339,
+        summary: k1353,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24531,18 +24694,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1340,
+        summary: k1354,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1341,
-          k1342,
-          k1343,
-          k1344,
+          k1355,
+          k1356,
+          k1357,
+          k1358,
           k872,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24555,21 +24718,21 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1345,
-        notify: k1346,
+        citations: k1359,
+        notify: k1360,
         deadlines: k878,
-        records: k1347,
-        how: k1342,
+        records: k1361,
+        how: k1356,
         preserveSite: null,
       },
       training: {
-        summary: k1348,
+        summary: k1362,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1349,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1363,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24580,14 +24743,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1351,
+        summary: k1365,
         requirements: [
-          k1347,
-          k1352,
-          k948,
+          k1361,
+          k1366,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24596,7 +24759,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
       hazardCitations: {
@@ -24607,8 +24770,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1357,
-        psychosocial: k1357,
+        "psychological-hazards": k1371,
+        psychosocial: k1371,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -24635,15 +24798,15 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -24674,15 +24837,15 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -24713,15 +24876,15 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -24765,7 +24928,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k843,
-      k1360,
+      k1374,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -24831,8 +24994,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1361,
-    requirements: k1027,
+    summary: k1375,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -24840,18 +25003,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1362,
+    summary: k1376,
     requirements: [
-      k1363,
-      k1364,
-      k1365,
-      k1366,
-      k1367,
+      k1377,
+      k1378,
+      k1379,
+      k1380,
+      k1381,
       k872,
     ],
     provisions: [
@@ -24878,12 +25041,12 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1368,
-    notify: k1369,
-    deadlines: k1370,
-    records: k1371,
-    how: k1365,
-    preserveSite: k1366,
+    citations: k1382,
+    notify: k1383,
+    deadlines: k1384,
+    records: k1385,
+    how: k1379,
+    preserveSite: k1380,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24898,7 +25061,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24909,30 +25072,30 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1372,
+    summary: k1386,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1373,
-      k914,
-      k1374,
-      k1375,
+      k915,
+      k916,
+      k917,
+      k1387,
+      k919,
+      k1388,
+      k1389,
     ],
     provisions: [
       [],
@@ -24951,27 +25114,27 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1376,
+    citations: k1390,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -24985,9 +25148,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1377,
-      k931,
+      k934,
+      k1391,
+      k936,
     ],
     provisions: [
       [],
@@ -25006,18 +25169,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -25025,21 +25188,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1378,
+    summary: k1392,
     requirements: [
-      k1371,
-      k1379,
-      k948,
+      k1385,
+      k1393,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -25055,12 +25218,12 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1380,
-    k1381,
-    k1382,
-    k1383,
+    k1394,
+    k1395,
+    k1396,
+    k1397,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
   requirements: {
     policy: {
@@ -25079,8 +25242,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k971,
-    "emergency-plan": k972,
+    "incident-form": k976,
+    "emergency-plan": k977,
     "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -25096,7 +25259,7 @@ const p55: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1146,
+        path: k1159,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25104,7 +25267,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1384,
+        value: k1398,
       },
       {
         path: [
@@ -25119,12 +25282,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1384,
+        value: k1398,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1146,
+        path: k1159,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25132,7 +25295,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1385,
+        value: k1399,
       },
       {
         path: [
@@ -25147,7 +25310,7 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1385,
+        value: k1399,
       },
     ],
   },
@@ -25155,7 +25318,7 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -25165,39 +25328,39 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1373,
-          k914,
-          k1374,
-          k1375,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1387,
+          k919,
+          k1388,
+          k1389,
+          k1000,
         ],
-        provisions: k1386,
-        citations: k1376,
+        provisions: k1400,
+        citations: k1390,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1377,
-          k931,
+          k934,
+          k1391,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25229,21 +25392,21 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1380,
-        k1381,
-        k1382,
-        k1383,
+        k1394,
+        k1395,
+        k1396,
+        k1397,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1361,
+        summary: k1375,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25255,18 +25418,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1362,
+        summary: k1376,
         requirements: [
-          k1363,
-          k1364,
-          k1365,
-          k1366,
-          k1367,
+          k1377,
+          k1378,
+          k1379,
+          k1380,
+          k1381,
           k872,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25295,34 +25458,34 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1368,
-        notify: k1369,
-        deadlines: k1370,
-        records: k1371,
-        how: k1365,
-        preserveSite: k1366,
+        citations: k1382,
+        notify: k1383,
+        deadlines: k1384,
+        records: k1385,
+        how: k1379,
+        preserveSite: k1380,
       },
       training: {
-        summary: k1372,
+        summary: k1386,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1373,
-          k914,
-          k1374,
-          k1375,
+          k915,
+          k916,
+          k917,
+          k1387,
+          k919,
+          k1388,
+          k1389,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1386,
-        citations: k1376,
+        provisions: k1400,
+        citations: k1390,
       },
       records: {
-        summary: k1378,
+        summary: k1392,
         requirements: [
-          k1371,
-          k1379,
-          k948,
+          k1385,
+          k1393,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25331,10 +25494,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -25357,15 +25520,15 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -25396,15 +25559,15 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -25448,7 +25611,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k843,
-      k1387,
+      k1401,
     ],
     provisions: [
       [
@@ -25475,8 +25638,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k854,
   riskManagement: {
-    summary: k1388,
-    requirements: k1027,
+    summary: k1402,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -25484,18 +25647,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1389,
+    summary: k1403,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1390,
-      k1391,
-      k1392,
-      k1393,
+      k1404,
+      k1405,
+      k1406,
+      k1407,
       k872,
     ],
     provisions: [
@@ -25506,11 +25669,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1394,
-    notify: k1395,
+    citations: k1408,
+    notify: k1409,
     deadlines: k878,
-    records: k1396,
-    how: k1391,
+    records: k1410,
+    how: k1405,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25526,7 +25689,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25537,28 +25700,28 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1397,
+    summary: k1411,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1398,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1412,
+      k919,
     ],
     provisions: [
       [],
@@ -25567,11 +25730,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -25592,9 +25755,9 @@ const p58: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k920,
-    requirements: k923,
-    provisions: k924,
+    summary: k925,
+    requirements: k928,
+    provisions: k929,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -25609,8 +25772,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -25624,9 +25787,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1399,
-      k931,
+      k934,
+      k1413,
+      k936,
     ],
     provisions: [
       [],
@@ -25645,7 +25808,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -25664,7 +25827,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -25672,21 +25835,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1400,
+    summary: k1414,
     requirements: [
-      k1396,
-      k1401,
-      k948,
+      k1410,
+      k1415,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -25702,9 +25865,9 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1402,
-    k1403,
-    k1404,
+    k1416,
+    k1417,
+    k1418,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -25714,15 +25877,15 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1405,
-    psychosocial: k1405,
+    "psychological-hazards": k1419,
+    psychosocial: k1419,
   },
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25730,7 +25893,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1406,
+        value: k1420,
       },
       {
         path: [
@@ -25745,12 +25908,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1406,
+        value: k1420,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25758,7 +25921,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1407,
+        value: k1421,
       },
       {
         path: [
@@ -25773,7 +25936,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1407,
+        value: k1421,
       },
     ],
   },
@@ -25781,7 +25944,7 @@ const p58: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -25791,27 +25954,27 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1398,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1412,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -25821,14 +25984,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1399,
-          k931,
+          k934,
+          k1413,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25860,9 +26023,9 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1402,
-        k1403,
-        k1404,
+        k1416,
+        k1417,
+        k1418,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -25872,8 +26035,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1405,
-        psychosocial: k1405,
+        "psychological-hazards": k1419,
+        psychosocial: k1419,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -25881,12 +26044,12 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1388,
+        summary: k1402,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25898,18 +26061,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1389,
+        summary: k1403,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1390,
-          k1391,
-          k1392,
-          k1393,
+          k1404,
+          k1405,
+          k1406,
+          k1407,
           k872,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25922,21 +26085,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1394,
-        notify: k1395,
+        citations: k1408,
+        notify: k1409,
         deadlines: k878,
-        records: k1396,
-        how: k1391,
+        records: k1410,
+        how: k1405,
         preserveSite: null,
       },
       training: {
-        summary: k1397,
+        summary: k1411,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1398,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1412,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -25947,14 +26110,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1400,
+        summary: k1414,
         requirements: [
-          k1396,
-          k1401,
-          k948,
+          k1410,
+          k1415,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25963,7 +26126,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
       hazardCitations: {
@@ -25974,8 +26137,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1405,
-        psychosocial: k1405,
+        "psychological-hazards": k1419,
+        psychosocial: k1419,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -26002,15 +26165,15 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -26054,20 +26217,45 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k843,
-      k1408,
+      k1422,
+      "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
+    provisions: k1423,
+    citations: [
+      {
+        id: "us-osha-3885",
+      },
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-tn-bwc-safety-committees",
+      },
     ],
-    citations: k1024,
   },
-  consultation: k854,
+  consultation: {
+    summary: k849,
+    requirements: [
+      k850,
+      k851,
+      k852,
+      k853,
+      "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
+    ],
+    provisions: k1423,
+    citations: [
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-tn-bwc-safety-committees",
+      },
+    ],
+  },
   riskManagement: {
-    summary: k1409,
-    requirements: k1027,
+    summary: k1424,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -26075,18 +26263,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1410,
+    summary: k1425,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1411,
-      k1412,
-      k1413,
-      k1414,
+      k1426,
+      k1427,
+      k1428,
+      k1429,
       k872,
     ],
     provisions: [
@@ -26097,11 +26285,11 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1415,
-    notify: k1416,
+    citations: k1430,
+    notify: k1431,
     deadlines: k878,
-    records: k1417,
-    how: k1412,
+    records: k1432,
+    how: k1427,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -26117,7 +26305,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26128,28 +26316,28 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1418,
+    summary: k1433,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1419,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1434,
+      k919,
     ],
     provisions: [
       [],
@@ -26158,27 +26346,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -26192,9 +26380,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1420,
-      k931,
+      k934,
+      k1435,
+      k936,
     ],
     provisions: [
       [],
@@ -26213,18 +26401,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -26232,21 +26420,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1421,
+    summary: k1436,
     requirements: [
-      k1417,
-      k1422,
-      k948,
+      k1432,
+      k1437,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -26262,17 +26450,17 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1423,
-    k1424,
-    k1425,
+    k1438,
+    k1439,
+    k1440,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26280,7 +26468,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1426,
+        value: k1441,
       },
       {
         path: [
@@ -26295,12 +26483,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1426,
+        value: k1441,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26308,7 +26496,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1427,
+        value: k1442,
       },
       {
         path: [
@@ -26323,7 +26511,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1427,
+        value: k1442,
       },
     ],
   },
@@ -26331,7 +26519,7 @@ const p60: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -26341,27 +26529,27 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1419,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1434,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -26371,14 +26559,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1420,
-          k931,
+          k934,
+          k1435,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26410,20 +26598,20 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1423,
-        k1424,
-        k1425,
+        k1438,
+        k1439,
+        k1440,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1409,
+        summary: k1424,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26435,18 +26623,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1410,
+        summary: k1425,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1411,
-          k1412,
-          k1413,
-          k1414,
+          k1426,
+          k1427,
+          k1428,
+          k1429,
           k872,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26459,21 +26647,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1415,
-        notify: k1416,
+        citations: k1430,
+        notify: k1431,
         deadlines: k878,
-        records: k1417,
-        how: k1412,
+        records: k1432,
+        how: k1427,
         preserveSite: null,
       },
       training: {
-        summary: k1418,
+        summary: k1433,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1419,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1434,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26484,14 +26672,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1421,
+        summary: k1436,
         requirements: [
-          k1417,
-          k1422,
-          k948,
+          k1432,
+          k1437,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26500,10 +26688,10 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -26526,16 +26714,16 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k775,
-      k921,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k922,
+      k927,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -26575,8 +26763,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -26588,47 +26776,47 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k962,
-    k963,
-    k964,
-    k965,
-    k966,
     k967,
-    k1428,
+    k968,
+    k969,
+    k970,
+    k971,
+    k972,
+    k1443,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k983,
-      firstAid: k988,
-      training: k991,
-      highRiskWork: k1020,
+      emergencyPlanning: k994,
+      firstAid: k999,
+      training: k1002,
+      highRiskWork: k1033,
       thresholds: [
-        k999,
-        k1000,
-        k964,
-        k965,
-        k1001,
-        k966,
-        k967,
-        k1428,
+        k1010,
+        k1011,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1443,
       ],
-      hazardCitations: k1004,
-      checks: k1005,
-      headcounts: k1006,
+      hazardCitations: k1015,
+      checks: k1016,
+      headcounts: k1017,
     },
     manufacturing: {
       thresholds: [
-        k962,
-        k963,
-        k964,
-        k965,
-        k1001,
-        k966,
         k967,
-        k1428,
+        k968,
+        k969,
+        k970,
+        k1012,
+        k971,
+        k972,
+        k1443,
       ],
     },
-    healthcare: k1021,
+    healthcare: k1034,
   },
 };
 
@@ -26663,7 +26851,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k843,
-      k1429,
+      k1444,
     ],
     provisions: [
       [],
@@ -26671,12 +26859,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1037,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1430,
-    requirements: k1027,
+    summary: k1445,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -26684,17 +26872,17 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1431,
+    summary: k1446,
     requirements: [
-      k1432,
-      k1433,
-      k1434,
-      k1435,
+      k1447,
+      k1448,
+      k1449,
+      k1450,
       k872,
     ],
     provisions: [
@@ -26721,10 +26909,10 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1436,
-    deadlines: k1437,
-    records: k1438,
-    how: k1434,
+    notify: k1451,
+    deadlines: k1452,
+    records: k1453,
+    how: k1449,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -26740,7 +26928,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26751,28 +26939,28 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1439,
+    summary: k1454,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1440,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1455,
+      k919,
     ],
     provisions: [
       [],
@@ -26781,27 +26969,27 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -26815,9 +27003,9 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1441,
-      k931,
+      k934,
+      k1456,
+      k936,
     ],
     provisions: [
       [],
@@ -26836,18 +27024,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -26855,21 +27043,21 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1442,
+    summary: k1457,
     requirements: [
-      k1438,
-      k1443,
-      k948,
+      k1453,
+      k1458,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -26885,17 +27073,17 @@ const p62: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1444,
-    k1445,
-    k1446,
+    k1459,
+    k1460,
+    k1461,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26903,7 +27091,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1447,
+        value: k1462,
       },
       {
         path: [
@@ -26918,12 +27106,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1447,
+        value: k1462,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26931,7 +27119,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1448,
+        value: k1463,
       },
       {
         path: [
@@ -26946,7 +27134,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1448,
+        value: k1463,
       },
     ],
   },
@@ -26954,7 +27142,7 @@ const p62: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -26964,27 +27152,27 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1440,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1455,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -26994,14 +27182,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1441,
-          k931,
+          k934,
+          k1456,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
         provisions: [
@@ -27033,20 +27221,20 @@ const p62: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1444,
-        k1445,
-        k1446,
+        k1459,
+        k1460,
+        k1461,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1430,
+        summary: k1445,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27058,17 +27246,17 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1431,
+        summary: k1446,
         requirements: [
-          k1432,
-          k1433,
-          k1434,
-          k1435,
+          k1447,
+          k1448,
+          k1449,
+          k1450,
           k872,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27097,20 +27285,20 @@ const p62: JurisdictionProfile = {
             id: "us-ut-uosh-compliance",
           },
         ],
-        notify: k1436,
-        deadlines: k1437,
-        records: k1438,
-        how: k1434,
+        notify: k1451,
+        deadlines: k1452,
+        records: k1453,
+        how: k1449,
         preserveSite: null,
       },
       training: {
-        summary: k1439,
+        summary: k1454,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1440,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1455,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -27121,14 +27309,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1442,
+        summary: k1457,
         requirements: [
-          k1438,
-          k1443,
-          k948,
+          k1453,
+          k1458,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27137,10 +27325,10 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -27176,7 +27364,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k843,
-      k1449,
+      k1464,
     ],
     provisions: [
       [],
@@ -27184,12 +27372,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1037,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1450,
-    requirements: k1027,
+    summary: k1465,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -27197,18 +27385,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1451,
+    summary: k1466,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1452,
-      k1453,
-      k1454,
-      k1455,
+      k1467,
+      k1468,
+      k1469,
+      k1470,
       k872,
     ],
     provisions: [
@@ -27219,11 +27407,11 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1456,
-    notify: k1457,
+    citations: k1471,
+    notify: k1472,
     deadlines: k878,
-    records: k1458,
-    how: k1453,
+    records: k1473,
+    how: k1468,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -27239,7 +27427,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27250,28 +27438,28 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1459,
+    summary: k1474,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1460,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1475,
+      k919,
     ],
     provisions: [
       [],
@@ -27280,27 +27468,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -27314,9 +27502,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1461,
-      k931,
+      k934,
+      k1476,
+      k936,
     ],
     provisions: [
       [],
@@ -27335,18 +27523,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -27354,21 +27542,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1462,
+    summary: k1477,
     requirements: [
-      k1458,
-      k1463,
-      k948,
+      k1473,
+      k1478,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -27384,17 +27572,17 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1464,
-    k1465,
-    k1466,
+    k1479,
+    k1480,
+    k1481,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27402,7 +27590,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1467,
+        value: k1482,
       },
       {
         path: [
@@ -27417,12 +27605,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1467,
+        value: k1482,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27430,7 +27618,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1468,
+        value: k1483,
       },
       {
         path: [
@@ -27445,7 +27633,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1468,
+        value: k1483,
       },
     ],
   },
@@ -27453,7 +27641,7 @@ const p63: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -27463,27 +27651,27 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1460,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1475,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -27493,14 +27681,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1461,
-          k931,
+          k934,
+          k1476,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -27532,20 +27720,20 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1464,
-        k1465,
-        k1466,
+        k1479,
+        k1480,
+        k1481,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1450,
+        summary: k1465,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27557,18 +27745,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1451,
+        summary: k1466,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1452,
-          k1453,
-          k1454,
-          k1455,
+          k1467,
+          k1468,
+          k1469,
+          k1470,
           k872,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27581,21 +27769,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1456,
-        notify: k1457,
+        citations: k1471,
+        notify: k1472,
         deadlines: k878,
-        records: k1458,
-        how: k1453,
+        records: k1473,
+        how: k1468,
         preserveSite: null,
       },
       training: {
-        summary: k1459,
+        summary: k1474,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1460,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1475,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -27606,14 +27794,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1462,
+        summary: k1477,
         requirements: [
-          k1458,
-          k1463,
-          k948,
+          k1473,
+          k1478,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27622,10 +27810,10 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };
@@ -27661,7 +27849,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k843,
-      k1469,
+      k1484,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -27703,7 +27891,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k854,
   riskManagement: {
-    summary: k1470,
+    summary: k1485,
     requirements: k861,
     provisions: [
       [],
@@ -27727,16 +27915,16 @@ const p64: JurisdictionProfile = {
     steps: k865,
   },
   incidentNotification: {
-    summary: k1471,
+    summary: k1486,
     requirements: [
-      k1472,
-      k1473,
-      k1474,
-      k1475,
+      k1487,
+      k1488,
+      k1489,
+      k1490,
       k872,
     ],
     provisions: [
-      k1476,
+      k1491,
       [
         {
           id: "us-va-16vac25-85",
@@ -27750,11 +27938,11 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1476,
-    notify: k1477,
+    citations: k1491,
+    notify: k1492,
     deadlines: k878,
-    records: k1478,
-    how: k1474,
+    records: k1493,
+    how: k1489,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -27770,7 +27958,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27781,11 +27969,11 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   hazardousChemicals: {
     summary: k892,
-    requirements: k893,
+    requirements: k898,
     provisions: [
       [],
       [],
@@ -27806,7 +27994,7 @@ const p64: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k906,
+    requirements: k911,
     provisions: [
       [],
       [],
@@ -27825,13 +28013,13 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1479,
+    summary: k1494,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1480,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1495,
+      k919,
     ],
     provisions: [
       [],
@@ -27840,11 +28028,11 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1481,
+    citations: k1496,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -27868,10 +28056,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k775,
-      k921,
+      k926,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k922,
+      k927,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -27907,8 +28095,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -27918,20 +28106,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1482,
+        k1497,
       ],
-      k1483,
+      k1498,
     ],
-    citations: k1483,
+    citations: k1498,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1484,
+      k934,
+      k1499,
       "Certify the PPE hazard assessment in writing.",
-      k931,
+      k936,
     ],
     provisions: [
       [],
@@ -27939,7 +28127,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1485,
+    citations: k1500,
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -27947,7 +28135,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -27966,7 +28154,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -27974,14 +28162,14 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1486,
+    summary: k1501,
     requirements: [
-      k1478,
-      k1487,
-      k948,
+      k1493,
+      k1502,
+      k953,
     ],
     provisions: [
       [],
@@ -28012,9 +28200,9 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1488,
-    k1489,
-    k1490,
+    k1503,
+    k1504,
+    k1505,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28032,15 +28220,15 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1491,
-    psychosocial: k1491,
+    "psychological-hazards": k1506,
+    psychosocial: k1506,
   },
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28048,7 +28236,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1492,
+        value: k1507,
       },
       {
         path: [
@@ -28063,12 +28251,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1492,
+        value: k1507,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28076,7 +28264,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1493,
+        value: k1508,
       },
       {
         path: [
@@ -28091,7 +28279,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1493,
+        value: k1508,
       },
     ],
   },
@@ -28099,7 +28287,7 @@ const p64: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -28109,27 +28297,27 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1480,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1495,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -28139,15 +28327,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1481,
+        citations: k1496,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1484,
+          k934,
+          k1499,
           "Certify the PPE hazard assessment in writing.",
-          k931,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28157,7 +28345,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1485,
+        citations: k1500,
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -28176,9 +28364,9 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1488,
-        k1489,
-        k1490,
+        k1503,
+        k1504,
+        k1505,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28196,8 +28384,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1491,
-        psychosocial: k1491,
+        "psychological-hazards": k1506,
+        psychosocial: k1506,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -28205,7 +28393,7 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1470,
+        summary: k1485,
         requirements: [
           k856,
           k857,
@@ -28240,17 +28428,17 @@ const p64: JurisdictionProfile = {
         steps: k865,
       },
       incidentNotification: {
-        summary: k1471,
+        summary: k1486,
         requirements: [
-          k1472,
-          k1473,
-          k1474,
-          k1475,
+          k1487,
+          k1488,
+          k1489,
+          k1490,
           k872,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1476,
+          k1491,
           [
             {
               id: "us-va-16vac25-85",
@@ -28276,20 +28464,20 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1477,
+        notify: k1492,
         deadlines: k878,
-        records: k1478,
-        how: k1474,
+        records: k1493,
+        how: k1489,
         preserveSite: null,
       },
       training: {
-        summary: k1479,
+        summary: k1494,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1480,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1495,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -28317,11 +28505,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1486,
+        summary: k1501,
         requirements: [
-          k1478,
-          k1487,
-          k948,
+          k1493,
+          k1502,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28360,8 +28548,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1491,
-        psychosocial: k1491,
+        "psychological-hazards": k1506,
+        psychosocial: k1506,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -28408,14 +28596,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1494,
+    summary: k1509,
     requirements: [
-      k1495,
-      k1496,
+      k1510,
+      k1511,
       k843,
-      k1497,
-      k1498,
-      k1499,
+      k1512,
+      k1513,
+      k1514,
     ],
     provisions: [
       [
@@ -28486,12 +28674,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1500,
+    summary: k1515,
     requirements: [
       k856,
       k857,
       k858,
-      k1501,
+      k1516,
       k860,
     ],
     provisions: [
@@ -28501,18 +28689,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1502,
+    citations: k1517,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1503,
+    summary: k1518,
     requirements: [
-      k1504,
-      k1505,
-      k1506,
-      k1507,
-      k1508,
+      k1519,
+      k1520,
+      k1521,
+      k1522,
+      k1523,
       k872,
     ],
     provisions: [
@@ -28527,12 +28715,12 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1509,
-    notify: k1510,
-    deadlines: k1511,
-    records: k1512,
-    how: k1506,
-    preserveSite: k1513,
+    citations: k1524,
+    notify: k1525,
+    deadlines: k1526,
+    records: k1527,
+    how: k1521,
+    preserveSite: k1528,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28583,11 +28771,11 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   hazardousChemicals: {
     summary: k892,
-    requirements: k893,
+    requirements: k898,
     provisions: [
       [],
       [],
@@ -28609,10 +28797,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k903,
-      k904,
+      k908,
+      k909,
       "Document the hazard assessment.",
-      k905,
+      k910,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -28633,14 +28821,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1514,
+    summary: k1529,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1515,
-      k914,
-      k1516,
+      k915,
+      k916,
+      k917,
+      k1530,
+      k919,
+      k1531,
     ],
     provisions: [
       [],
@@ -28658,11 +28846,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1517,
+    citations: k1532,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
@@ -28684,8 +28872,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k923,
-    provisions: k924,
+    requirements: k928,
+    provisions: k929,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -28703,8 +28891,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -28714,8 +28902,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1519,
-      k1519,
+      k1534,
+      k1534,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -28723,7 +28911,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1518,
+      k1533,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -28733,10 +28921,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1520,
+      k934,
+      k1535,
       "Document the PPE hazard assessment.",
-      k931,
+      k936,
     ],
     provisions: [
       [],
@@ -28762,7 +28950,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -28781,7 +28969,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -28789,16 +28977,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1521,
+    summary: k1536,
     requirements: [
-      k1522,
-      k1523,
-      k1524,
-      k1525,
-      k948,
+      k1537,
+      k1538,
+      k1539,
+      k1540,
+      k953,
     ],
     provisions: [
       [
@@ -28823,8 +29011,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1526,
-    retention: k1527,
+    citations: k1541,
+    retention: k1542,
   },
   thresholds: [
     {
@@ -28847,12 +29035,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1528,
-    k1529,
-    k1530,
-    k1531,
-    k1532,
-    k1533,
+    k1543,
+    k1544,
+    k1545,
+    k1546,
+    k1547,
+    k1548,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28882,8 +29070,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1534,
-    psychosocial: k1534,
+    "psychological-hazards": k1549,
+    psychosocial: k1549,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -28926,8 +29114,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k971,
-    "emergency-plan": k972,
+    "incident-form": k976,
+    "emergency-plan": k977,
     "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -28943,7 +29131,7 @@ const p65: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1146,
+        path: k1159,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -28971,7 +29159,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1146,
+        path: k1159,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -29001,14 +29189,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1494,
+        summary: k1509,
         requirements: [
-          k1495,
-          k1496,
+          k1510,
+          k1511,
           k843,
-          k1497,
-          k1498,
-          k1499,
+          k1512,
+          k1513,
+          k1514,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -29060,7 +29248,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -29070,11 +29258,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
@@ -29093,24 +29281,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1515,
-          k914,
-          k1516,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1530,
+          k919,
+          k1531,
+          k1000,
         ],
-        provisions: k1535,
-        citations: k1517,
+        provisions: k1550,
+        citations: k1532,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1520,
+          k934,
+          k1535,
           "Document the PPE hazard assessment.",
-          k931,
+          k936,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -29152,22 +29340,22 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1528,
-        k1529,
-        k1530,
-        k1531,
-        k1532,
-        k1533,
+        k1543,
+        k1544,
+        k1545,
+        k1546,
+        k1547,
+        k1548,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1500,
+        summary: k1515,
         requirements: [
           k856,
           k857,
           k858,
-          k1501,
+          k1516,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -29179,18 +29367,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1502,
+        citations: k1517,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1503,
+        summary: k1518,
         requirements: [
-          k1504,
-          k1505,
-          k1506,
-          k1507,
-          k1508,
+          k1519,
+          k1520,
+          k1521,
+          k1522,
+          k1523,
           k872,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29207,35 +29395,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1509,
-        notify: k1510,
-        deadlines: k1511,
-        records: k1512,
-        how: k1506,
-        preserveSite: k1513,
+        citations: k1524,
+        notify: k1525,
+        deadlines: k1526,
+        records: k1527,
+        how: k1521,
+        preserveSite: k1528,
       },
       training: {
-        summary: k1514,
+        summary: k1529,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1515,
-          k914,
-          k1516,
+          k915,
+          k916,
+          k917,
+          k1530,
+          k919,
+          k1531,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1535,
-        citations: k1517,
+        provisions: k1550,
+        citations: k1532,
       },
       records: {
-        summary: k1521,
+        summary: k1536,
         requirements: [
-          k1522,
-          k1523,
-          k1524,
-          k1525,
-          k948,
+          k1537,
+          k1538,
+          k1539,
+          k1540,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29262,8 +29450,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1526,
-        retention: k1527,
+        citations: k1541,
+        retention: k1542,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29293,8 +29481,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1534,
-        psychosocial: k1534,
+        "psychological-hazards": k1549,
+        psychosocial: k1549,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -29341,15 +29529,15 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -29380,15 +29568,15 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1017,
+    citations: k1030,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -29432,7 +29620,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k843,
-      k1536,
+      k1551,
     ],
     provisions: [
       [],
@@ -29440,12 +29628,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1037,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1537,
-    requirements: k1027,
+    summary: k1552,
+    requirements: k1040,
     provisions: [
       [],
       [],
@@ -29453,18 +29641,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1041,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1538,
+    summary: k1553,
     requirements: [
-      k1539,
-      k1540,
-      k1541,
-      k1542,
-      k1543,
+      k1554,
+      k1555,
+      k1556,
+      k1557,
+      k1558,
       k872,
     ],
     provisions: [
@@ -29475,11 +29663,11 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
-    notify: k1544,
+    citations: k1049,
+    notify: k1559,
     deadlines: k878,
-    records: k1545,
-    how: k1541,
+    records: k1560,
+    how: k1556,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -29495,7 +29683,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29506,28 +29694,28 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
-  hazardousChemicals: k1037,
+  hazardousChemicals: k1050,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1038,
+    requirements: k1051,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   training: {
-    summary: k1546,
+    summary: k1561,
     requirements: [
-      k910,
-      k911,
-      k912,
-      k1547,
-      k914,
+      k915,
+      k916,
+      k917,
+      k1562,
+      k919,
     ],
     provisions: [
       [],
@@ -29536,27 +29724,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k917,
+    requirements: k922,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1054,
   },
-  bullying: k1042,
+  bullying: k1055,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k926,
-      k927,
+      k931,
+      k932,
     ],
     provisions: [
       [],
@@ -29570,9 +29758,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k929,
-      k1548,
-      k931,
+      k934,
+      k1563,
+      k936,
     ],
     provisions: [
       [],
@@ -29591,18 +29779,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k937,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k939,
+    requirements: k944,
     provisions: [
       [],
       [],
@@ -29610,21 +29798,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
   },
   records: {
-    summary: k1549,
+    summary: k1564,
     requirements: [
-      k1545,
-      k1550,
-      k948,
+      k1560,
+      k1565,
+      k953,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1036,
+    citations: k1049,
     retention: [],
   },
   thresholds: [
@@ -29640,17 +29828,17 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1551,
-    k1552,
-    k1553,
+    k1566,
+    k1567,
+    k1568,
   ],
-  hazardCitations: k1049,
+  hazardCitations: k1062,
   checks: {},
-  requirements: k1050,
+  requirements: k1063,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k974,
+        path: k979,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29658,7 +29846,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1554,
+        value: k1569,
       },
       {
         path: [
@@ -29673,12 +29861,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1554,
+        value: k1569,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k974,
+        path: k979,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29686,7 +29874,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1555,
+        value: k1570,
       },
       {
         path: [
@@ -29701,7 +29889,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1555,
+        value: k1570,
       },
     ],
   },
@@ -29709,7 +29897,7 @@ const p68: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k980,
+        requirements: k991,
         provisions: [
           [],
           [],
@@ -29719,27 +29907,27 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k984,
+        requirements: k995,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1547,
-          k914,
-          k989,
+          k915,
+          k916,
+          k917,
+          k1562,
+          k919,
+          k1000,
         ],
         provisions: [
           [],
@@ -29749,14 +29937,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k929,
-          k1548,
-          k931,
+          k934,
+          k1563,
+          k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -29788,20 +29976,20 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1551,
-        k1552,
-        k1553,
+        k1566,
+        k1567,
+        k1568,
       ],
-      hazardCitations: k1054,
+      hazardCitations: k1067,
     },
     healthcare: {
       riskManagement: {
-        summary: k1537,
+        summary: k1552,
         requirements: [
           k856,
           k857,
           k858,
-          k1026,
+          k1039,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -29813,18 +30001,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1041,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1538,
+        summary: k1553,
         requirements: [
-          k1539,
-          k1540,
-          k1541,
-          k1542,
-          k1543,
+          k1554,
+          k1555,
+          k1556,
+          k1557,
+          k1558,
           k872,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29837,21 +30025,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
-        notify: k1544,
+        citations: k1049,
+        notify: k1559,
         deadlines: k878,
-        records: k1545,
-        how: k1541,
+        records: k1560,
+        how: k1556,
         preserveSite: null,
       },
       training: {
-        summary: k1546,
+        summary: k1561,
         requirements: [
-          k910,
-          k911,
-          k912,
-          k1547,
-          k914,
+          k915,
+          k916,
+          k917,
+          k1562,
+          k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -29862,14 +30050,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
       },
       records: {
-        summary: k1549,
+        summary: k1564,
         requirements: [
-          k1545,
-          k1550,
-          k948,
+          k1560,
+          k1565,
+          k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29878,10 +30066,10 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1036,
+        citations: k1049,
         retention: [],
       },
-      hazardCitations: k1055,
+      hazardCitations: k1068,
     },
   },
 };

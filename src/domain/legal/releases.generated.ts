@@ -1725,6 +1725,28 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
+        id: "minnesota-right-to-know-and-tennessee-safety-committees",
+        summary: "Minnesota: the chemical register, the induction and the training record now state the Employee Right-to-Know Act's training duty: before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, the employer trains them on it (Minn. Stat. 182.653, subd. 4b, as Laws 1984, chapter 431 on the Revisor's site set it). Tennessee: the program and the induction tell every employer whose workers' compensation experience modification factor is 1.20 or greater to establish and administer a safety committee and keep it while the factor stays there, as the Bureau of Workers' Compensation's page states; the profile does not hold the factor, so the rule is stated with its condition.",
+        jurisdictions: [
+          "US-MN",
+          "US-TN",
+        ],
+        items: [
+          "US-MN:training",
+          "US-TN:training",
+          "US-MN:hazardousChemicals",
+          "US-TN:hazardousChemicals",
+          "US-MN:generalDuties",
+          "US-TN:generalDuties",
+          "US-MN:consultation",
+          "US-TN:consultation",
+          "instrument:us-mn-stat-182-653-subd-4b",
+          "instrument:us-tn-bwc-safety-committees",
+        ],
+        source: "https://www.revisor.mn.gov/laws/1984/0/Session+Law/Chapter/431",
+        effective: "2026-11-23",
+      },
+      {
         id: "headcount-settled-wording",
         summary: "Documents for a business whose headcount band lies wholly on one side of a limit state the duty as it applies. United States: with more than 10 employees the OSHA 300 Log, 300A and 301 are kept \"unless your industry is partially exempt as a low-hazard industry\" (State Plans: under the plan's own recordkeeping rule; Washington: WAC 296-27-00105), not \"unless partially exempt\"; with 10 or fewer the size exemption is stated; emergency action and fire prevention plans are \"in writing, as you have more than 10 employees\" or may be communicated orally with 10 or fewer. Minnesota: more than 25 employees are told to establish the joint labor-management safety committee. Great Britain: 5 or more employees are told the written policy and the risk assessment record are required. A band that straddles a limit keeps the condition, worded on the count.",
         jurisdictions: [

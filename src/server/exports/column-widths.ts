@@ -169,7 +169,6 @@ const MONTHS = "January|February|March|April|May|June|July|August|September|Octo
 /** "23 February 2027" and "February 23, 2027", as the documents write dates in each country. */
 const DATES = new RegExp(`\\b(?:\\d{1,2} (?:${MONTHS}) \\d{4}|(?:${MONTHS}) \\d{1,2}, \\d{4})\\b`, "g");
 
-/** A date in a table cell is kept on one line: its spaces become no-break spaces. */
 /** The most lines any one row of `table` takes with its columns `widths` wide. */
 export function tallestRowLines(table: DocTable, widths: readonly number[], fontSize: number): number {
   const width = (text: string) => textWidthEm(text) * fontSize * 1.04;
@@ -188,6 +187,26 @@ export function tallestRowLines(table: DocTable, widths: readonly number[], font
   return most;
 }
 
+/** Points: a landscape page's body less the letterhead and the header rows, with room to spare. */
+const TALLEST_WHOLE_ROW = 300;
+
+/**
+ * Whether a table's rows can be kept whole on a page, in the PDF and in the Word file alike: only
+ * while its tallest row fits under the caption and the header row. A taller row kept whole is
+ * pushed to the next page (leaving the page before it blank below the caption) or, in pdfmake,
+ * left out. `widths` and `fontSize` are in one unit (points, or twips for Word); `fontPoints` is
+ * the text's size in points, with line spacing of about 1.2 and a tenth to spare.
+ */
+export function rowsFitWhole(
+  table: DocTable,
+  widths: readonly number[],
+  fontSize: number,
+  fontPoints: number,
+): boolean {
+  return tallestRowLines(table, widths, fontSize) * fontPoints * 1.2 * 1.1 <= TALLEST_WHOLE_ROW;
+}
+
+/** A date in a table cell is kept on one line: its spaces become no-break spaces. */
 export function keepDatesWhole(text: string): string {
   return text.replace(DATES, (date) => date.replaceAll(" ", "\u00a0"));
 }

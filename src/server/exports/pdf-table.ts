@@ -1,6 +1,6 @@
 import type { Content, TableCell } from "pdfmake/interfaces";
 import type { DocTable } from "../../domain/documents/content";
-import { columnWidths, tallestRowLines } from "./column-widths";
+import { columnWidths, rowsFitWhole } from "./column-widths";
 import { HEADER_ROW } from "./page-layout";
 
 /**
@@ -10,9 +10,6 @@ import { HEADER_ROW } from "./page-layout";
  * printed above the table instead could be left at the foot of a page whose table starts on the
  * next: pdfmake tells a page-break rule where a row would have gone, not where it went.
  */
-/** Points: a landscape page's body less the header rows, with room to spare. */
-const TALLEST_WHOLE_ROW = 300;
-
 export function captionedTable(
   table: DocTable,
   contentWidth: number,
@@ -43,7 +40,7 @@ export function captionedTable(
       keepWithHeaderRows: 1,
       // Rows are kept whole, unless one is too tall for a page under the letterhead and the header
       // rows: pdfmake leaves out a row it may not break and cannot place.
-      dontBreakRows: tallestRowLines(table, widths, 8) * 8 * 1.2 * 1.1 <= TALLEST_WHOLE_ROW,
+      dontBreakRows: rowsFitWhole(table, widths, 8, 8),
       widths: widths.map(widthOf),
       body: [
         caption,

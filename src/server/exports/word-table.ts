@@ -1,6 +1,6 @@
 import { Paragraph, TableLayoutType, TextRun, WidthType } from "docx";
 import type { DocTable } from "../../domain/documents/content";
-import { columnWidths, tallestRowLines } from "./column-widths";
+import { columnWidths, rowsFitWhole } from "./column-widths";
 
 /**
  * The shape every data table of the Word file shares (the sign-on sheet too), kept in step with
@@ -22,20 +22,13 @@ export function wordGrid(table: DocTable, contentTwips: number): number[] {
   return columnWidths(table, text, WORD_TABLE_TEXT * 10).map((w) => Math.floor(w + CELL_EXTRA));
 }
 
-/** Points: a landscape page's body less the header rows, with room to spare (as in the PDF). */
-const TALLEST_WHOLE_ROW = 300;
-
-/**
- * Whether the rows of a table are kept whole on a page: only while its tallest row fits under the
- * caption and the header row. A taller row kept whole is pushed to the next page, leaving the page
- * before it blank below the caption, and the Word file runs pages longer than the PDF.
- */
+/** Whether the rows of a table are kept whole on a page, by the PDF's rule (9 pt text, widths in twips). */
 export function wordRowsWhole(table: DocTable, grid: readonly number[]): boolean {
-  const text = grid.map((w) => w - CELL_EXTRA);
-  // 9 pt text in twips, and Word's single line spacing of about 1.2 times the font size.
-  return (
-    tallestRowLines(table, text, WORD_TABLE_TEXT * 10) * (WORD_TABLE_TEXT / 2) * 1.2 * 1.1 <=
-    TALLEST_WHOLE_ROW
+  return rowsFitWhole(
+    table,
+    grid.map((w) => w - CELL_EXTRA),
+    WORD_TABLE_TEXT * 10,
+    WORD_TABLE_TEXT / 2,
   );
 }
 
