@@ -142,7 +142,7 @@ describe("bad data stops the compile, naming the file, the path and the problem"
   it("a state that words a variable its own way but not its headcount versions", () => {
     // Without its own, New Mexico would read the State Plan base's headcount wording of the records.
     const problems = problemsOf(
-      edited("knowledge/jurisdictions/us/US-NM.yaml", (t) => t.slice(0, t.indexOf("\nheadcounts:")) + "\n"),
+      edited("knowledge/jurisdictions/us/US-NM.yaml", (t) => `${t.slice(0, t.indexOf("\nheadcounts:"))}\n`),
     );
     expect(problems.join("\n")).toMatch(
       /US-NM\.yaml: headcounts\.us-recordkeeping\.vars\.recordInjuries: US-NM words \{\{recordInjuries\}\} its own way but not its version for the threshold us-recordkeeping/,
