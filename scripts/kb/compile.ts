@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { REGIONS } from "../../src/domain/catalogue/regions";
+import type { WorkProcess } from "../../src/domain/hazards/processes";
 import type { HazardEntry } from "../../src/domain/hazards/types";
 import type { KeywordRule, TaskEntry } from "../../src/domain/tasks/types";
 import { CHANGELOG_FILE, type Changelog, checkChangelog, releasesModule } from "./changelog";
+import { buildProcesses } from "./controls";
 import { renderLawDocs } from "./docs";
 import { banner, literal, sharedLiterals } from "./emit-ts";
 import { buildHazards, checkBaselines } from "./hazards";
@@ -17,6 +19,7 @@ import {
   keywordRulesSchema,
   metaSchema,
   phrasesSchema,
+  processesSchema,
   profileFileSchema,
   sourcesFileSchema,
   taskFileSchema,
@@ -31,6 +34,8 @@ export const RELEASES_MODULE = "src/domain/legal/releases.generated.ts";
 export const TASK_MODULE = "src/domain/tasks/library.generated.ts";
 export const TASK_INDEX_MODULE = "src/domain/tasks/index.generated.ts";
 export const LAW_DOCS = "docs/law";
+/** The processes a business's own work may be, named by controls that take one away. */
+const PROCESSES_FILE = "knowledge/keywords/processes.yaml";
 
 /** The knowledge folder as { "knowledge/…/x.yaml": text }. */
 export type KnowledgeFiles = ReadonlyMap<string, string>;
@@ -53,6 +58,7 @@ export type Compiled = {
   profiles: ResolvedProfile[];
   hazards: HazardEntry[];
   baselines: Record<string, string[]>;
+  processes: WorkProcess[];
   tasks: TaskEntry[];
   keywordRules: KeywordRule[];
   thresholds: { id: string; about: string }[];
@@ -101,10 +107,13 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
   const hazardFiles = under(files, "hazards").filter(
     (f) => f !== phrasesFile && f !== "knowledge/hazards/baselines.yaml",
   );
+  const processes = buildProcesses(one(PROCESSES_FILE, processesSchema) ?? [], problems);
+  const processIds = new Set(processes.map((p) => p.id));
   const hazards = buildHazards(
     hazardFiles.map((file) => ({ file, hazards: one(file, hazardFileSchema) ?? [] })),
     phrases,
     phrasesFile,
+    processIds,
     problems,
   );
   const hazardIds = new Set(hazards.map((h) => h.id));
@@ -113,6 +122,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
   const tasks = buildTasks(
     under(files, "tasks").map((file) => ({ file, task: one(file, taskFileSchema) })),
     hazardIds,
+    processIds,
     problems,
   );
   const keywordRules = checkKeywordRules(
@@ -153,6 +163,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     profiles,
     hazards,
     baselines,
+    processes,
     tasks,
     keywordRules,
     thresholds,
@@ -232,7 +243,8 @@ ${versions}
 }
 
 function hazardModule(k: Compiled): string {
-  return `${banner}import type { HazardEntry } from "./types";
+  return `${banner}import type { WorkProcess } from "./processes";
+import type { HazardEntry } from "./types";
 
 export type HazardId =${union(k.hazards.map((h) => h.id))};
 
@@ -240,6 +252,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = ${lit
 
 /** Baseline hazard ids per industry (business and free-trial industries). */
 export const INDUSTRY_BASELINE_IDS: Readonly<Record<string, readonly HazardId[]>> = ${literal(k.baselines)};
+
+/** Processes a business's own work may be; a control that takes one away is left out there. */
+export const WORK_PROCESSES: readonly WorkProcess[] = ${literal(k.processes)};
 `;
 }
 
@@ -257,10 +272,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = ${literal(k
  * business, without their methods; and the keyword rules, small enough for the browser.
  */
 function taskIndexModule(k: Compiled): string {
-  const index = k.tasks.map(({ id, title, keywords, industries, hazards }) => ({
+  const index = k.tasks.map(({ id, title, keywords, excludes, industries, hazards }) => ({
     id,
     title,
     keywords,
+    ...(excludes ? { excludes } : {}),
     industries,
     hazards,
   }));

@@ -2,6 +2,10 @@ import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { type DocumentTypeId, documentName } from "../../src/domain/catalogue/documents";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { INSPECTION_CHECKS, type InspectionCheckId } from "../../src/domain/catalogue/inspection-checks";
+import {
+  TRAINING_REFRESHERS,
+  type TrainingRefresherId,
+} from "../../src/domain/catalogue/training-refreshers";
 import type {
   Citation,
   JurisdictionProfile,
@@ -11,6 +15,7 @@ import type {
   Threshold,
   Topic,
   TopicKey,
+  TrainingRefresher,
 } from "../../src/domain/legal/types";
 import type { Compiled } from "./compile";
 import type { InstrumentRecord, ResolvedProfile } from "./profiles";
@@ -192,6 +197,28 @@ function renderTopic(page: Page, p: JurisdictionProfile, key: TopicKey, heading:
   }
 }
 
+/** The training intervals the law sets here; `always` shows the heading even when there are none left. */
+function renderRefreshers(
+  page: Page,
+  refreshers: JurisdictionProfile["refreshers"],
+  level: string,
+  always = false,
+): void {
+  const entries = Object.entries(refreshers) as [TrainingRefresherId, TrainingRefresher][];
+  if (!entries.length && !always) return;
+  page.add(`${level} Training refresher intervals`, "");
+  if (!entries.length) {
+    page.add("No training interval set by law is stated for this industry.", "");
+    return;
+  }
+  page.add("| Training | Interval | Authority | Source |", "| --- | --- | --- | --- |");
+  for (const [id, r] of entries)
+    page.add(
+      `| ${cell(TRAINING_REFRESHERS[id].name)} | ${cell(r.interval)} | ${cell(page.cites(r.citations))} | ${r.source} |`,
+    );
+  page.add("", "Every other training is repeated at the interval the business sets.", "");
+}
+
 function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string, InstrumentRecord>): string {
   const p = r.versions.at(-1)!.profile;
   const page = new Page(instruments, new Map(p.thresholds.map((t) => [t.id, t])));
@@ -280,6 +307,7 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
       page.add(`| ${cell(INSPECTION_CHECKS[id as InspectionCheckId])} | ${cell(page.cites(list ?? []))} |`);
     page.add("", "Every other inspection check is good practice here.", "");
   }
+  renderRefreshers(page, p.refreshers, "##");
   const sectors = Object.entries(p.sectors ?? {});
   if (sectors.length) {
     page.add(
@@ -291,6 +319,10 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
     for (const [industry, overlay] of sectors) {
       const own = { ...p, ...overlay } as JurisdictionProfile;
       page.add(`### ${INDUSTRY.get(industry) ?? industry}`, "");
+      if (overlay!.enforcingAuthority) {
+        const e = overlay!.enforcingAuthority;
+        page.add(`Enforcing authority at the premises: ${e.name} <${e.website}>. ${e.note}`, "");
+      }
       for (const [key, title] of TOPICS) if (key in overlay!) renderTopic(page, own, key, `#### ${title}`);
       if (overlay!.thresholds) {
         page.add("| Rule | Applies to | What changes | Authority |", "| --- | --- | --- | --- |");
@@ -306,6 +338,7 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
           page.add(`| ${cell(hazardName.get(id) ?? id)} | ${cell(page.cites(list ?? []))} |`);
         page.add("");
       }
+      if (overlay!.refreshers) renderRefreshers(page, own.refreshers, "####", true);
     }
   }
   if (r.versions.length > 1) {

@@ -2,7 +2,9 @@ import type { z } from "zod";
 import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { HAZARD_TYPES } from "../../src/domain/catalogue/options";
-import { CONTROL_LEVELS, type HazardEntry } from "../../src/domain/hazards/types";
+import { fitControls } from "../../src/domain/hazards/processes";
+import type { HazardEntry } from "../../src/domain/hazards/types";
+import { checkFitsEveryProcess, controlList } from "./controls";
 import { type Problems, where, whereNode } from "./located";
 import type { hazardSchema } from "./schema";
 
@@ -16,6 +18,7 @@ export function buildHazards(
   files: { file: string; hazards: HazardSource[] }[],
   phrases: Phrases,
   phrasesFile: string,
+  processIds: ReadonlySet<string>,
   problems: Problems,
 ): HazardEntry[] {
   const fill = (container: object, key: string | number, raw: string) =>
@@ -38,20 +41,14 @@ export function buildHazards(
       const previous = seen.get(h.id);
       if (previous) problems.add(`${whereNode(h)}.id`, `hazard "${h.id}" is already defined at ${previous}`);
       seen.set(h.id, whereNode(h));
-      const controls: HazardEntry["controls"] = [];
-      for (const level of CONTROL_LEVELS) {
-        const texts = h.controls[level];
-        if (texts === undefined) continue;
-        for (const text of typeof texts === "string" ? [texts] : texts) {
-          controls.push({ level, text: fill(h.controls, level, text) });
-        }
-      }
-      if (!controls.some((c) => c.level !== "ppe")) {
+      const controls = controlList(h.controls, processIds, problems, fill);
+      if (!fitControls(controls, []).some((c) => c.level !== "ppe")) {
         problems.add(
           `${whereNode(h)}.controls`,
           "needs at least one control above personal protective equipment",
         );
       }
+      checkFitsEveryProcess(controls, `${whereNode(h)}.controls`, problems);
       entries.push({
         id: h.id as HazardEntry["id"],
         name: fill(h, "name", h.name),

@@ -3,11 +3,12 @@ import { joinPath, nodeOrigin, originOf, setKeyOrigin, setOrigin } from "./locat
 /**
  * How a profile overrides the profile it extends: objects merge key by key, anything else
  * (text, lists) is replaced, `key+: [...]` appends to the inherited list, and a rule or an alias is
- * always replaced whole. In the keyed maps (thresholds, hazard citations, checks, requirements,
+ * always replaced whole. In the keyed maps (thresholds, hazard citations, checks, refreshers, requirements,
  * high-risk work categories) `null` removes an inherited entry.
  */
 const ATOMIC = /^(requirements|aliases)\.[^.]+$/;
-const REMOVABLE = /^(thresholds|hazardCitations|checks|requirements|highRiskWork\.categories)\.[^.]+$/;
+const REMOVABLE =
+  /^(thresholds|hazardCitations|checks|refreshers|requirements|highRiskWork\.categories)\.[^.]+$/;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);

@@ -2,6 +2,7 @@ import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { DOCUMENT_TYPE_IDS } from "../../src/domain/catalogue/documents";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { INSPECTION_CHECK_IDS } from "../../src/domain/catalogue/inspection-checks";
+import { TRAINING_REFRESHER_IDS } from "../../src/domain/catalogue/training-refreshers";
 import { uniqueCitations } from "../../src/domain/legal/helpers";
 import type {
   Citation,
@@ -58,6 +59,7 @@ const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES]
 const ACTIVITIES = new Set<string>(HIGH_RISK_ACTIVITIES.map((a) => a.value));
 const DOCUMENT_TYPES = new Set<string>(DOCUMENT_TYPE_IDS);
 const CHECKS = new Set<string>(INSPECTION_CHECK_IDS);
+const REFRESHERS = new Set<string>(TRAINING_REFRESHER_IDS);
 
 /** Fields every profile must have once its `extends` chain is merged. */
 const REQUIRED: readonly string[] = [
@@ -326,6 +328,11 @@ class Builder {
     this.scopes = this.texts(m, "citableScopes");
   }
 
+  /** Who enforces at the premises where that is not the regulator: its words filled in like any text. */
+  private enforcer(e: Obj) {
+    return { name: this.text(e, "name"), website: this.text(e, "website"), note: this.text(e, "note") };
+  }
+
   profile(): JurisdictionProfile {
     const m = this.m;
     const terms = m.terms as Obj;
@@ -349,6 +356,7 @@ class Builder {
         notificationPhone:
           regulator.notificationPhone === null ? null : this.text(regulator, "notificationPhone"),
       },
+      ...(m.enforcingAuthority ? { enforcingAuthority: this.enforcer(m.enforcingAuthority as Obj) } : {}),
       primaryAct: this.single(m, "primaryAct"),
       primaryRegulations: m.primaryRegulations === null ? null : this.single(m, "primaryRegulations"),
       managementStandard: this.single(m, "managementStandard"),
@@ -393,6 +401,7 @@ class Builder {
       thresholds,
       hazardCitations: this.hazardCitations(),
       checks: this.checks(),
+      refreshers: this.refreshers(),
       requirements: this.requirements(new Set(thresholds.map((t) => t.id))),
     };
     return profile as JurisdictionProfile;
@@ -682,6 +691,39 @@ class Builder {
       if (!CHECKS.has(id)) this.problems.add(where(raw, id), `unknown inspection check "${id}"`);
       const found = this.provisionsOf(list as unknown[], where(raw, id));
       if (found.length) out[id] = found;
+    }
+    return out;
+  }
+
+  /**
+   * Each training interval the law sets, with the provisions that set it. An interval whose every
+   * citation is dropped (an alias this jurisdiction leaves unbound) would read as law without its
+   * authority, so that is a problem to fix in the data rather than a line to print.
+   */
+  private refreshers() {
+    const raw = (this.m.refreshers ?? {}) as Obj;
+    const out: Record<
+      string,
+      { interval: string; citations: Citation[]; source: string; verifiedOn: string }
+    > = {};
+    for (const [id, value] of Object.entries(raw)) {
+      const at = where(raw, id);
+      if (!REFRESHERS.has(id)) this.problems.add(at, `unknown training refresher "${id}"`);
+      const r = value as Obj & { cites: unknown[] };
+      const citations = this.provisionsOf(r.cites, `${at}.cites`);
+      if (!citations.length) {
+        this.problems.add(
+          `${at}.cites`,
+          `no citation is left for ${this.m.code}: bind the alias or override the interval`,
+        );
+        continue;
+      }
+      out[id] = {
+        interval: this.text(r, "interval"),
+        citations,
+        source: r.source as string,
+        verifiedOn: r.verifiedOn as string,
+      };
     }
     return out;
   }

@@ -196,6 +196,14 @@ const profileShape = {
       notificationPhone: text.nullable().optional(),
     })
     .optional(),
+  enforcingAuthority: z
+    .strictObject({
+      name: text,
+      website: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+      note: text,
+    })
+    .nullable()
+    .optional(),
   primaryAct: citationSourceSchema.optional(),
   primaryRegulations: citationSourceSchema.nullable().optional(),
   managementStandard: citationSourceSchema.optional(),
@@ -264,6 +272,25 @@ const profileShape = {
   hazardCitations: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
   /** The provisions each workplace inspection check tests, by check id; null removes an inherited one. */
   checks: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
+  /**
+   * How often the law says a training must be repeated, by training id of the catalogue
+   * (src/domain/catalogue/training-refreshers.ts), each checked at its source; null removes an
+   * inherited one (an industry the standard does not cover).
+   */
+  refreshers: z
+    .record(
+      kebab,
+      z
+        .strictObject({
+          interval: text,
+          cites: z.array(citationSourceSchema).min(1),
+          source: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+          checked: text,
+          verifiedOn: isoDate,
+        })
+        .nullable(),
+    )
+    .optional(),
   requirements: z.record(kebab, ruleSchema.nullable()).optional(),
 };
 
@@ -294,6 +321,40 @@ export const profileFileSchema = z.strictObject({
 });
 export type ProfileFile = z.infer<typeof profileFileSchema>;
 
+/**
+ * A control: its text, or its text with the business's own process it takes away (`removes`: left
+ * out where that process is the work) or is written for (`forProcess`: shown only there).
+ */
+const controlSchema = z.union([
+  text,
+  z
+    .strictObject({ text, removes: kebab.optional(), forProcess: kebab.optional() })
+    .refine((c) => (c.removes === undefined) !== (c.forProcess === undefined), {
+      message: "give either removes or forProcess (or write the control as plain text)",
+    }),
+]);
+const controlsSchema = z.partialRecord(
+  z.enum(CONTROL_LEVELS),
+  z.union([controlSchema, z.array(controlSchema).min(1)]),
+);
+
+/**
+ * knowledge/keywords/processes.yaml: the processes a business's own work may be (welding in a
+ * fabrication shop, blasting for a drill and blast contractor). A control that takes one away is
+ * left out for a business whose industry or words say the process is its work.
+ */
+export const processesSchema = z.array(
+  z.strictObject({
+    id: kebab,
+    /** What the work is, in plain words. */
+    name: text,
+    /** Industries whose work is always this process. */
+    industries: z.array(kebab).min(1).optional(),
+    /** Words in the business's work description or the job's description that say the process is the work. */
+    words: z.array(text).min(1),
+  }),
+);
+
 const rating = z.tuple([z.number().int().min(1).max(5), z.number().int().min(1).max(5)]);
 
 export const hazardSchema = z.strictObject({
@@ -305,7 +366,7 @@ export const hazardSchema = z.strictObject({
   inherent: rating,
   /** [likelihood, consequence] with the controls in place. */
   residual: rating,
-  controls: z.partialRecord(z.enum(CONTROL_LEVELS), z.union([text, z.array(text).min(1)])),
+  controls: controlsSchema,
   ppe: z.array(text).optional(),
   permits: z.array(text).optional(),
   competencies: z.array(text).optional(),
@@ -346,7 +407,6 @@ export const changelogSchema = z.array(
     ),
   }),
 );
-const controlsSchema = z.partialRecord(z.enum(CONTROL_LEVELS), z.union([text, z.array(text).min(1)]));
 
 /** A rule of one or more jurisdictions a task triggers (a licence, a notification), with its source. */
 const taskRuleSchema = z.strictObject({
@@ -380,6 +440,11 @@ export const taskFileSchema = z.strictObject({
   title: text,
   /** Words and phrases people use for the task; matched against the activity typed. */
   keywords: z.array(text).min(1),
+  /**
+   * Words that say the work is another task although a keyword matches: a press brake's tooling
+   * change is not a die change on a power press.
+   */
+  excludes: z.array(text).min(1).optional(),
   industries: z.array(kebab).min(1),
   plant: z.array(text).optional(),
   competencies: z.array(text).optional(),

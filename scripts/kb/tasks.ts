@@ -1,27 +1,18 @@
 import type { z } from "zod";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
-import { CONTROL_LEVELS } from "../../src/domain/hazards/types";
-import type { KeywordRule, TaskControl, TaskEntry } from "../../src/domain/tasks/types";
-import { type Problems, where, whereNode } from "./located";
+import { fitControls } from "../../src/domain/hazards/processes";
+import { mentions } from "../../src/domain/tasks/match";
+import type { KeywordRule, TaskEntry } from "../../src/domain/tasks/types";
+import { checkFitsEveryProcess, controlList } from "./controls";
+import { Problems, where, whereNode } from "./located";
 import type { keywordRulesSchema, taskFileSchema } from "./schema";
 
 type TaskSource = z.infer<typeof taskFileSchema>;
-type Controls = TaskSource["steps"][number]["required"];
 
 const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
 /** Hazard ids written for one industry start with its name ("retail-slips-trips"). */
 const INDUSTRY_PREFIX =
   /^(construction|manufacturing|retail|hospitality|healthcare|transport|mining|agriculture|professional|office|education)-/;
-
-function controlList(controls: Controls | undefined): TaskControl[] {
-  const out: TaskControl[] = [];
-  for (const level of CONTROL_LEVELS) {
-    const texts = controls?.[level];
-    if (texts === undefined) continue;
-    for (const text of typeof texts === "string" ? [texts] : texts) out.push({ level, text });
-  }
-  return out;
-}
 
 /**
  * Checks the task files (`knowledge/tasks/<industry>/<id>.yaml`) and turns them into library
@@ -31,6 +22,7 @@ function controlList(controls: Controls | undefined): TaskControl[] {
 export function buildTasks(
   files: { file: string; task: TaskSource | null }[],
   hazardIds: ReadonlySet<string>,
+  processIds: ReadonlySet<string>,
   problems: Problems,
 ): TaskEntry[] {
   const seen = new Map<string, string>();
@@ -44,6 +36,12 @@ export function buildTasks(
     const previous = seen.get(task.id);
     if (previous) problems.add(`${file}: id`, `task "${task.id}" is already defined in ${previous}`);
     seen.set(task.id, file);
+    // A keyword that holds an exclusion would refuse the task whenever that keyword names it.
+    (task.excludes ?? []).forEach((phrase, i) => {
+      const own = task.keywords.find((k) => mentions(k, [phrase]));
+      if (own)
+        problems.add(where(task.excludes!, i), `"${phrase}" is part of the task's own keyword "${own}"`);
+    });
     task.industries.forEach((industry, i) => {
       if (!INDUSTRIES.has(industry))
         problems.add(where(task.industries, i), `unknown industry "${industry}"`);
@@ -58,16 +56,20 @@ export function buildTasks(
             `hazard "${id}" belongs to ${industry}, which is not one of the task's industries`,
           );
       });
-      if (!controlList(step.required).some((c) => c.level !== "ppe"))
+      const required = controlList(step.required, processIds, problems);
+      if (!fitControls(required, []).some((c) => c.level !== "ppe"))
         problems.add(
           `${whereNode(step)}.required`,
           "needs at least one control above personal protective equipment",
         );
+      const consider = controlList(step.consider, processIds, problems);
+      checkFitsEveryProcess([...required, ...consider], whereNode(step), problems);
     });
     tasks.push({
       id: task.id,
       title: task.title,
       keywords: task.keywords,
+      ...(task.excludes ? { excludes: task.excludes } : {}),
       industries: task.industries,
       hazards: [...new Set(task.steps.flatMap((s) => s.hazards))],
       plant: task.plant ?? [],
@@ -75,8 +77,8 @@ export function buildTasks(
       steps: task.steps.map((s) => ({
         do: s.do,
         hazards: s.hazards,
-        required: controlList(s.required),
-        consider: controlList(s.consider),
+        required: controlList(s.required, processIds, new Problems()),
+        consider: controlList(s.consider, processIds, new Problems()),
         ppe: s.ppe ?? [],
         permits: s.permits ?? [],
         highRiskWork: s.highRiskWork ?? [],

@@ -171,6 +171,31 @@ describe("bad data stops the compile, naming the file, the path and the problem"
     );
   });
 
+  it("a training refresher the catalogue does not list", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/US-FED.yaml", (t) =>
+        t.replace("  forklift-evaluation:\n    interval:", "  forklift-evaluations:\n    interval:"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /US-FED\.yaml: refreshers\.forklift-evaluations: unknown training refresher "forklift-evaluations"/,
+    );
+  });
+
+  it("a training interval left without any citation (an alias the State Plan leaves unbound)", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/us/us-state-plan-private-and-public.yaml", (t) =>
+        t.replace(
+          /(respirator-fit-test:\n {4}interval: [^\n]+\n {4}cites: )\["@state-plan-authority", us-osha-state-plans\]/,
+          '$1["@std-respirators 1910.134(f)(2)"]',
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /refreshers\.respirator-fit-test\.cites: no citation is left for US-WA: bind the alias or override the interval/,
+    );
+  });
+
   it("a YAML syntax error names the line", () => {
     const problems = problemsOf(
       edited("knowledge/jurisdictions/au/AU-TAS.yaml", (t) => t.replace("name: Tasmania", "name: [Tasmania")),
@@ -247,5 +272,71 @@ describe("task files", () => {
       ),
     );
     expect(problems.join("\n")).toMatch(/trolley-collection\.yaml: steps\[0\]/);
+  });
+});
+
+describe("controls fitted to the business's own process", () => {
+  it("a control that takes away a process names a known one", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/activities.yaml", (t) =>
+        t.replace(
+          "instead of welding or cutting.\n      removes: welding",
+          "instead of welding or cutting.\n      removes: weldng",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /knowledge\/hazards\/activities\.yaml: \[\d+\]\.controls\.elimination\.removes: unknown process "weldng"/,
+    );
+  });
+
+  it("a task step's control written for a process names a known one", () => {
+    const problems = problemsOf(
+      edited("knowledge/tasks/construction/spray-painting.yaml", (t) =>
+        t.replace("forProcess: spraying", "forProcess: spray-painting"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /spray-painting\.yaml: steps\[0\]\.consider\.substitution\[1\]\.forProcess: unknown process "spray-painting"/,
+    );
+  });
+
+  it("a business whose work is the process must still be offered a control above administrative ones", () => {
+    // Without the lower-fume welding process, a fabricator's hot work row would keep only its
+    // workshop bay and extraction: still above administrative. A diver's row, without its
+    // isolation and engineering, would have nothing that fits.
+    const problems = problemsOf(
+      edited("knowledge/hazards/activities.yaml", (t) =>
+        t.replace(
+          "    isolation: Isolate intakes and suction points and lock out nearby pumps and propellers before any diver enters the water.\n    engineering: Surface-supplied air with voice communications and a bail-out cylinder, rather than scuba, for work dives.\n",
+          "",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /activities\.yaml: \[\d+\]\.controls: where "diving" is the work, no control above administrative controls is left/,
+    );
+  });
+
+  it("a process is defined once, for industries of the catalogue", () => {
+    const problems = problemsOf(
+      edited("knowledge/keywords/processes.yaml", (t) =>
+        t.replace("- id: diving\n", "- id: diving\n  industries: [freight]\n"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /processes\.yaml: \[\d+\]\.industries\[0\]: unknown industry "freight"/,
+    );
+  });
+
+  it("a task cannot exclude words of its own keywords", () => {
+    const problems = problemsOf(
+      edited("knowledge/tasks/manufacturing/die-change-lockout.yaml", (t) =>
+        t.replace("excludes: [press brake, brake press]", "excludes: [press brake, power press]"),
+      ),
+    );
+    expect(problems).toContain(
+      'knowledge/tasks/manufacturing/die-change-lockout.yaml: excludes[1]: "power press" is part of the task\'s own keyword "power press"',
+    );
   });
 });

@@ -307,6 +307,12 @@ const US_TERMS: Rule[] = [
   ["ticket", "certification card"],
   ["tickets", "certification cards"],
   ["sighted", "verified"],
+  // Respirator classes are each country's standard's: AS/NZS 1716's P2 and P3 are NIOSH's N95 and
+  // P100 in the US. Asbestos needs HEPA (P100) filters there, never an N95.
+  ["asbestos-rated respirator (P2 or better)", "respirator with HEPA (P100) filters"],
+  ["P2 respirator", "N95 respirator"],
+  ["P3", "P100"],
+  ["the load restraint guide", "the cargo securement rules"],
   ["licensed removalist", "licensed abatement contractor"],
   ["removalist", "abatement contractor"],
   ["removalists", "abatement workers"],
@@ -362,19 +368,61 @@ const PROGRAMME: Rule[] = [
   ["programs", "programmes"],
 ];
 
-/** Britain says "agency workers"; "labour hire" is Australian and New Zealand law's term. */
+/**
+ * Britain's own terms. "Agency workers", not Australian and New Zealand law's "labour hire".
+ * Respirators are EN 149 classes, and for construction dust and asbestos HSE looks for an assigned
+ * protection factor of 20 (FFP3). Asbestos is removed by a contractor HSE has licensed, not a
+ * "removalist" (a furniture mover in Britain). RIDDOR 2013 replaced "major injury" with "specified
+ * injury". Britain has no workers' compensation scheme: an injured employee claims against the
+ * employer, whose employers' liability insurer handles the claim, and a doctor's note is a fit note.
+ */
 const GB_TERMS: Rule[] = [
   ["agency or labour-hire workers", "agency workers"],
   ["labour-hire workers", "agency workers"],
   ["labour-hire staff", "agency staff"],
   ["labour-hire", "agency"],
+  ["asbestos-rated respirator (P2 or better)", "FFP3 respirator (assigned protection factor 20) or better"],
+  ["P2 respirator at minimum; P3 or powered", "FFP3 respirator at minimum, or a powered"],
+  [
+    "P2 respirator (P3 for heat or abrasive removal)",
+    "FFP3 respirator (a powered respirator for heat or abrasive removal)",
+  ],
+  ["P2 respirator", "FFP3 respirator"],
+  ["P3", "FFP3"],
+  ["licensed asbestos removalist", "licensed asbestos contractor"],
+  ["licensed removalist", "licensed asbestos contractor"],
+  ["removalists", "removal firms"],
+  ["the load restraint guide", "the load securing guidance"],
+  ["major injury", "specified injury"],
+  ["major injuries", "specified injuries"],
+  [
+    "Notify the scheme or insurer and record the injury",
+    "Record the injury in the accident book, and tell the employers' liability insurer of any claim",
+  ],
+  [
+    "notified and any claim lodged under the scheme",
+    "recorded, reported under RIDDOR where it must be, and any claim passed to the employers' liability insurer",
+  ],
+  ["Within the time the scheme sets", "Within the time RIDDOR sets for a reportable injury"],
+  ["compensation and rehabilitation scheme", "compensation for work injuries"],
+  ["insurer or scheme", "employers' liability insurer"],
+  ["the scheme or insurer", "the employers' liability insurer"],
+  ["where the scheme provides them", "where the insurer offers them"],
+  ["the scheme's rules or the law", "the law"],
+  ["law or the scheme", "law"],
+  ["coordinator, employer, scheme", "coordinator, employer, insurer"],
+  ["medical certificate", "fit note"],
+  ["medical certificates", "fit notes"],
 ];
+
+/** New Zealand secures loads to NZTA's Truck Loading Code, not Australia's Load Restraint Guide. */
+const NZ_TERMS: Rule[] = [["the load restraint guide", "the Truck Loading Code"]];
 
 const RULES: Record<CountryCode, readonly Rule[]> = {
   US: [...US_WORDS, ...US_TERMS],
   AU: [...BRITISH_WORDS, ["programme", "program"], ["programmes", "programs"]],
   UK: [...BRITISH_WORDS, ...PROGRAMME, ...GB_TERMS],
-  NZ: [...BRITISH_WORDS, ...PROGRAMME],
+  NZ: [...BRITISH_WORDS, ...PROGRAMME, ...NZ_TERMS],
 };
 
 /** The rules of one country as one pattern, longest phrase first so "mobile plant" wins over "plant". */

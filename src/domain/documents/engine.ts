@@ -9,7 +9,7 @@ import {
   regionName,
   respeller,
 } from "../catalogue";
-import { hazardsFor } from "../hazards";
+import { hazardsFor, workProcesses } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
 import type { HazardEntry } from "../hazards/types";
 import {
@@ -85,8 +85,12 @@ export function composeDocument(
     },
     footer: { dateCreated: ctx.today, createdBy: input.preparedBy, dateReviewed: "", reviewedBy: "" },
     complianceReferences: {
-      authority: profile.regulator.name,
-      authorityUrl: profile.regulator.website,
+      // Where another body enforces at these premises (a GB shop's local authority), the header
+      // names it; notification text still names the regulator that takes the reports.
+      authority: profile.enforcingAuthority
+        ? capitalise(profile.enforcingAuthority.name)
+        : profile.regulator.name,
+      authorityUrl: profile.enforcingAuthority?.website ?? profile.regulator.website,
       standards: uniqueCitations(standards).map((s) => instrument(s.id)!.title),
       citations: uniqueCitations([...cited, ...standards]),
     },
@@ -119,12 +123,16 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
   const b = input.business;
   const employees = employeesOf(b);
   const date = new Date(`${input.date}T00:00:00Z`);
+  // What the business's own work is, from its industry, its work description and this job's
+  // description: a fabricator is not told to bolt instead of weld.
+  const processes = workProcesses(b.industry, `${b.workDescription ?? ""}\n${input.metadata.activity ?? ""}`);
   const hazards = localHazards(
     hazardsFor({
       industry: b.industry,
       highRiskActivities: b.highRiskActivities,
       hazardTypes: input.metadata.hazardTypes ?? [],
       described: hazardsFromText(b.workDescription ?? ""),
+      processes,
       // The risk after controls counts only the controls the business must have in place, never a
       // proposed elimination or substitution.
     }).map((h) => ({ ...h, residual: residualInPlace(h) })),
@@ -137,6 +145,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     industry: b.industry,
     hazardIds: hazards.map((h) => h.id),
     fit: businessFit({ ...b, hazardTypes: input.metadata.hazardTypes }),
+    processes,
   });
   const cite = (id: string, pinpoint?: string): Citation => {
     const found = instrument(id);
@@ -335,3 +344,5 @@ function localHazards(hazards: HazardEntry[], profile: JurisdictionProfile): Haz
       : h,
   );
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

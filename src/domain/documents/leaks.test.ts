@@ -28,10 +28,35 @@ const GRAMMAR = [/\ba [aeio][a-z]{2,}/];
 /** Feet, pounds and Fahrenheit: Australia, Britain and New Zealand measure in metric only. */
 const US_UNITS = [/\d ?(ft|lb|°F)\b/, /\d+(\.\d+)? ?(feet|foot|pounds?)\b/];
 
+/** Respirator classes of another country's standard: AS/NZS 1716's P2/P3, EN 149's FFP, NIOSH's N95/P100. */
+const AS_NZS = [/\bP[23]\b/];
+const NIOSH = [/\bN95\b/, /\bP100\b/];
+const EN_149 = [/\bFFP[123]\b/];
+
 /** Licences, competence cards and duty-holder terms that belong to one country's law. */
 const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
-  AU: [/\bOSHA\b/, /\bRIDDOR\b/, /\bHSE\b/, /\bCSCS\b/, /\bGFCIs?\b/, /Site Safe passport/i, ...US_UNITS],
+  AU: [
+    /\bOSHA\b/,
+    /\bRIDDOR\b/,
+    /\bHSE\b/,
+    /\bCSCS\b/,
+    /\bGFCIs?\b/,
+    /Site Safe passport/i,
+    /Truck Loading Code/,
+    ...NIOSH,
+    ...EN_149,
+    ...US_UNITS,
+  ],
   UK: [
+    // Australia's words: an asbestos "removalist", its Load Restraint Guide, a compensation
+    // scheme's claims and certificates, RIDDOR 1995's "major injury"; and its respirator classes.
+    /\bremovalists?\b/i,
+    /load restraint guide/i,
+    /\bthe scheme\b/i,
+    /\bmedical certificates?\b/i,
+    /\bmajor injur(y|ies)\b/i,
+    ...AS_NZS,
+    ...NIOSH,
     /licen[cs]e to perform high risk work/i,
     /high risk work licen[cs]e/i,
     /demolition licen[cs]e/i,
@@ -45,6 +70,9 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     ...US_UNITS,
   ],
   NZ: [
+    /load restraint guide/i,
+    ...NIOSH,
+    ...EN_149,
     /licen[cs]e to perform high risk work/i,
     /high risk work licen[cs]e/i,
     /demolition licen[cs]e/i,
@@ -71,6 +99,10 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     /\bRIDDOR\b/,
     /\bmajor injur(y|ies)\b/i,
     /Safe Work Australia/,
+    /load restraint guide/i,
+    /\bremovalists?\b/i,
+    ...AS_NZS,
+    ...EN_149,
     // A measurement in both systems gives the US customary figure first.
     /\d ?(m|kg|°C) \(\d+(\.\d+)? ?(ft|lb|°F)\)/,
   ],

@@ -331,3 +331,88 @@ describe("Washington: the emergency action plan under WAC 296-24-567", () => {
     expect(compose("emergency-plan", "US-WA", "construction").ids).not.toContain("us-wa-wac-296-24-567");
   });
 });
+
+// A plan that adopts federal standards by reference is cited as it adopted them: each register names
+// the state's own instrument ("… as adopted by …") for the hazards it covers, never federal OSHA's.
+const ADOPTED: Array<{ code: string; industry: string; type: DocumentTypeId; id: string }> = [
+  { code: "US-VA", industry: "manufacturing", type: "ppe-register", id: "us-va-16vac25-90-1910-132" },
+  { code: "US-VA", industry: "manufacturing", type: "chemical-register", id: "us-va-16vac25-90-1910-1200" },
+  { code: "US-VA", industry: "healthcare", type: "hazard-register", id: "us-va-16vac25-90-1910-1030" },
+  {
+    code: "US-VA",
+    industry: "construction",
+    type: "hazard-register",
+    id: "us-va-16vac25-175-1926-subpart-m",
+  },
+  { code: "US-MN", industry: "manufacturing", type: "chemical-register", id: "us-mn-29-cfr-1910-1200" },
+  { code: "US-MN", industry: "construction", type: "chemical-register", id: "us-mn-29-cfr-1910-1200" },
+  { code: "US-MI", industry: "manufacturing", type: "ppe-register", id: "us-mi-part-433-ppe" },
+  {
+    code: "US-MI",
+    industry: "manufacturing",
+    type: "chemical-register",
+    id: "us-mi-part-92-hazard-communication",
+  },
+  { code: "US-MI", industry: "healthcare", type: "hazard-register", id: "us-mi-part-554-bloodborne" },
+  { code: "US-UT", industry: "manufacturing", type: "ppe-register", id: "us-ut-29-cfr-1910-132" },
+  { code: "US-UT", industry: "manufacturing", type: "chemical-register", id: "us-ut-29-cfr-1910-1200" },
+  { code: "US-UT", industry: "manufacturing", type: "hazard-register", id: "us-ut-29-cfr-1910-147" },
+  { code: "US-UT", industry: "manufacturing", type: "emergency-plan", id: "us-ut-29-cfr-1910-38" },
+  { code: "US-UT", industry: "healthcare", type: "hazard-register", id: "us-ut-29-cfr-1910-1030" },
+  { code: "US-UT", industry: "construction", type: "hazard-register", id: "us-ut-29-cfr-1926-subpart-m" },
+  { code: "US-UT", industry: "construction", type: "first-aid-plan", id: "us-ut-29-cfr-1926-50" },
+];
+
+describe("a plan that adopted a federal standard cites it as the state adopted it", () => {
+  it.each(ADOPTED)("$code $industry $type cites $id", ({ code, industry, type, id }) => {
+    const { ids, doc } = compose(type, code, industry);
+    expect(ids.map((c) => c.split(" ")[0])).toContain(id);
+    const found = instrument(id)!;
+    expect(found.scope).toBe(code);
+    expect(doc.complianceReferences.citations.some((c) => c.id.startsWith("us-29-cfr-"))).toBe(false);
+  });
+
+  it("every adopted federal standard recorded for a state names the state that adopted it", () => {
+    const adopted = INSTRUMENTS.filter((i) => i.scope.startsWith("US-") && /29 CFR/.test(i.title));
+    expect(adopted.length).toBeGreaterThan(0);
+    for (const i of adopted) {
+      const state = REGIONS.US.find((r) => r.code === i.scope)!;
+      expect(i.title, i.id).toContain(`as adopted by ${state.name}`);
+    }
+  });
+
+  it("Utah and Michigan certify the PPE hazard assessment in writing, as the 1910.132 they adopted requires", () => {
+    for (const code of ["US-UT", "US-MI"]) {
+      expect(compose("ppe-register", code, "manufacturing").text, code).toContain(
+        "Certification of hazard assessment",
+      );
+    }
+  });
+
+  it("Michigan's general industry Parts are not cited to a builder, nor their certification stated", () => {
+    for (const type of DOCUMENT_TYPE_IDS) {
+      const { ids, text } = compose(type, "US-MI", "construction");
+      expect(ids, type).not.toContain("us-mi-part-433-ppe");
+      expect(ids, type).not.toContain("us-mi-part-92-hazard-communication");
+      expect(text, type).not.toContain("Certification of hazard assessment");
+    }
+  });
+
+  it("Utah states federal OSHA's fall height and oral-plan rule, which it adopted, instead of asking to check", () => {
+    expect(compose("swms", "US-UT", "construction").text).toContain(
+      "6 feet (1.8 m) or more above a lower level",
+    );
+    const texts = DOCUMENT_TYPE_IDS.map((type) => compose(type, "US-UT", "manufacturing", "1-5").text);
+    for (const text of texts) expect(text).not.toMatch(/check that Utah's State Plan allows the same/);
+    expect(texts.join("\n")).toContain(
+      "you may communicate your emergency action plan and fire prevention plan to employees orally",
+    );
+  });
+
+  it("Minnesota repeats the hazardous substance training every year", () => {
+    expect(compose("chemical-register", "US-MN", "manufacturing").text).toContain(
+      "Repeat this training at least once a year for chemicals, physical agents and infectious agents",
+    );
+    expect(compose("chemical-register", "US-WI", "manufacturing").text).not.toMatch(/Repeat this training/);
+  });
+});

@@ -1,10 +1,12 @@
 import { HIGH_RISK_ACTIVITIES } from "../catalogue/activities";
 import { HAZARD_TYPES } from "../catalogue/options";
-import { HAZARD_ENTRIES, type HazardId, INDUSTRY_BASELINE_IDS } from "./library.generated";
+import { HAZARD_ENTRIES, type HazardId, INDUSTRY_BASELINE_IDS, WORK_PROCESSES } from "./library.generated";
+import { fitToWork, processesIn } from "./processes";
 import type { HazardEntry, Rating } from "./types";
 
 export type { HazardId } from "./library.generated";
-export type { ControlLevel, HazardEntry, Rating } from "./types";
+export { fitControls, fitToWork } from "./processes";
+export type { Control, ControlLevel, HazardEntry, Rating } from "./types";
 export { CONTROL_LEVELS } from "./types";
 
 /** Freezes a value and everything reachable from it, so shared library entries cannot be mutated. */
@@ -47,6 +49,14 @@ export function industryBaseline(industry: string): readonly string[] {
   );
 }
 
+/**
+ * The processes that are the business's own work (`knowledge/keywords/processes.yaml`): those of
+ * its industry and those its work description or the job's description names.
+ */
+export function workProcesses(industry: string, text: string): string[] {
+  return processesIn(WORK_PROCESSES, industry, text);
+}
+
 /** Likelihood × consequence, 1–25. */
 export function riskScore(rating: Rating): number {
   return rating.likelihood * rating.consequence;
@@ -63,13 +73,17 @@ export function riskScore(rating: Rating): number {
  * (`oneRow`): a clinic that asks for biological hazards keeps its Legionella and vaccination
  * controls on the sharps and infection row.
  */
-function wordingFor(asked: readonly HazardEntry[], industry: string): HazardEntry {
+function wordingFor(
+  asked: readonly HazardEntry[],
+  industry: string,
+  forWork: (e: HazardEntry) => HazardEntry,
+): HazardEntry {
   const first = asked[0]!;
+  const written = BY_CONCEPT.get(first.concept)?.find((m) => m.fits.includes(industry));
   const chosen =
-    BY_CONCEPT.get(first.concept)?.find((m) => m.fits.includes(industry)) ??
+    (written && forWork(written)) ??
     asked.find((m) => m.fits.length === 0) ??
-    hazardEntry(first.concept) ??
-    first;
+    forWork(hazardEntry(first.concept) ?? first);
   if (chosen.id === first.id && asked.length === 1) return chosen;
   return oneRow({ ...chosen, id: first.id }, [...asked, chosen], industry);
 }
@@ -184,14 +198,19 @@ export const sameConcept = (a: HazardEntry, b: HazardEntry) => a.concept === b.c
  * then each hazard type (in `HAZARD_TYPES` order), then the hazards its own description names
  * (`described`, found by the knowledge base's keyword rules), then the industry baseline.
  * Each concept once, where it was first asked for, in the wording written for the industry
- * (`wordingFor`); unknown values ignored; deterministic.
+ * (`wordingFor`); unknown values ignored; deterministic. Each entry keeps only the controls that
+ * fit the business's own `processes` (`fitToWork`): no "bolting instead of welding" for a
+ * fabricator, while a builder who welds now and then is still offered it.
  */
 export function hazardsFor(input: {
   industry: string;
   highRiskActivities: readonly string[];
   hazardTypes: readonly string[];
   described?: readonly string[];
+  /** The business's own processes (`workProcesses`); none when not given. */
+  processes?: readonly string[];
 }): HazardEntry[] {
+  const forWork = (e: HazardEntry) => fitToWork(e, input.processes ?? []);
   const ids = [
     ...HIGH_RISK_ACTIVITIES.filter((a) => input.highRiskActivities.includes(a.value)).map((a) => a.value),
     ...HAZARD_TYPES.filter((t) => input.hazardTypes.includes(t.value)).map((t) => t.value),
@@ -200,10 +219,11 @@ export function hazardsFor(input: {
   ];
   const asked = new Map<string, HazardEntry[]>();
   for (const id of ids) {
-    const entry = hazardEntry(id);
-    if (entry === undefined) continue;
+    const found = hazardEntry(id);
+    if (found === undefined) continue;
+    const entry = forWork(found);
     const same = asked.get(entry.concept) ?? [];
     if (!same.some((e) => e.id === entry.id)) asked.set(entry.concept, [...same, entry]);
   }
-  return [...asked.values()].map((entries) => wordingFor(entries, input.industry));
+  return [...asked.values()].map((entries) => wordingFor(entries, input.industry, forWork));
 }

@@ -15,6 +15,14 @@ export type ControlLevel = (typeof CONTROL_LEVELS)[number];
 export type Rating = { likelihood: 1 | 2 | 3 | 4 | 5; consequence: 1 | 2 | 3 | 4 | 5 };
 
 /**
+ * One control. A control that takes away a business's own process (bolting instead of welding)
+ * names it in `removes` and is left out where that process is the work; a control written for a
+ * business whose work is the process (a lower-fume welding process) names it in `forProcess` and
+ * is shown only there. Process ids are those of `WORK_PROCESSES`.
+ */
+export type Control = { level: ControlLevel; text: string; removes?: string; forProcess?: string };
+
+/**
  * One hazard with jurisdiction-neutral controls. Jurisdiction-specific authority comes from the
  * profile's `hazardCitations[id]`, never from here.
  */
@@ -27,7 +35,7 @@ export type HazardEntry = {
   whoAtRisk: string;
   inherent: Rating;
   /** Ordered by the hierarchy of controls; at least one above PPE. */
-  controls: { level: ControlLevel; text: string }[];
+  controls: Control[];
   residual: Rating;
   ppe: string[];
   /** Permits or licences the work usually needs (hot work permit, confined space entry permit …). */

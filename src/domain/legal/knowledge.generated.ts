@@ -104,11 +104,16 @@ export type InstrumentId =
   | "us-md-mosh-recordkeeping"
   | "us-mi-miosha-reporting"
   | "us-mi-mcl-408-1011"
+  | "us-mi-part-92-hazard-communication"
+  | "us-mi-part-433-ppe"
+  | "us-mi-part-554-bloodborne"
   | "us-mn-stat-182-653-subd-8"
   | "us-mn-rule-5208-1500"
   | "us-mn-stat-182-676"
   | "us-mn-dli-reporting"
   | "us-mn-stat-182-653-subd-4b"
+  | "us-mn-29-cfr-1910-1200"
+  | "us-mn-dli-federal-differences"
   | "us-nc-gs-95-129"
   | "us-nc-gs-95-251"
   | "us-nc-gs-95-252"
@@ -126,6 +131,17 @@ export type InstrumentId =
   | "us-tn-tosha-reporting"
   | "us-tn-bwc-safety-committees"
   | "us-ut-uosh-compliance"
+  | "us-ut-29-cfr-1910-132"
+  | "us-ut-29-cfr-1910-1200"
+  | "us-ut-29-cfr-1910-147"
+  | "us-ut-29-cfr-1910-38"
+  | "us-ut-29-cfr-1910-39"
+  | "us-ut-29-cfr-1910-151"
+  | "us-ut-29-cfr-1910-1030"
+  | "us-ut-29-cfr-1926-21"
+  | "us-ut-29-cfr-1926-35"
+  | "us-ut-29-cfr-1926-50"
+  | "us-ut-29-cfr-1926-subpart-m"
   | "us-va-code-40-1-51-1"
   | "us-va-16vac25-60-120"
   | "us-va-16vac25-85"
@@ -134,6 +150,7 @@ export type InstrumentId =
   | "us-va-16vac25-90-1910-1200"
   | "us-va-16vac25-90-1910-1030"
   | "us-va-16vac25-60-130"
+  | "us-va-16vac25-175-1926-subpart-m"
   | "us-vt-vosha-reporting"
   | "us-wa-wac-296-24-567"
   | "us-ca-8-ccr-10140"
@@ -150,6 +167,9 @@ export type InstrumentId =
   | "us-29-cfr-1910-132"
   | "us-29-cfr-1910-147"
   | "us-29-cfr-1910-151"
+  | "us-29-cfr-1910-134"
+  | "us-29-cfr-1910-178"
+  | "us-29-cfr-1910-95"
   | "us-29-cfr-1910-1200"
   | "us-29-cfr-1926-subpart-m"
   | "us-29-cfr-1926-21"
@@ -184,6 +204,7 @@ export type InstrumentId =
   | "us-wa-wac-296-800-160"
   | "us-wa-wac-296-901"
   | "us-wa-wac-296-803"
+  | "us-wa-wac-296-806-455"
   | "us-wa-wac-296-880"
   | "us-wa-wac-296-155-120"
   | "us-ca-8-ccr-3400"
@@ -1112,6 +1133,30 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://legislature.mi.gov/Laws/MCL?objectName=MCL-408-1011",
   },
   {
+    id: "us-mi-part-92-hazard-communication",
+    title: "MIOSHA General Industry Safety and Health Standard Part 92, Hazard Communication, R 408.19201 to R 408.19204 (29 CFR 1910.1200 as adopted by Michigan)",
+    shortTitle: "MIOSHA Part 92",
+    kind: "regulation",
+    scope: "US-MI",
+    url: "https://ars.apps.lara.state.mi.us/AdminCode/DownloadAdminCodeFile?FileName=1282_2013-062LR_AdminCode.pdf&ReturnHTML=True",
+  },
+  {
+    id: "us-mi-part-433-ppe",
+    title: "MIOSHA General Industry Safety and Health Standard Part 433, Personal Protective Equipment, R 325.60001 (29 CFR 1910.132 as adopted by Michigan)",
+    shortTitle: "MIOSHA Part 433",
+    kind: "regulation",
+    scope: "US-MI",
+    url: "https://ars.apps.lara.state.mi.us/AdminCode/DownloadAdminCodeFile?FileName=1879_2018-100LR_AdminCode.pdf&ReturnHTML=True",
+  },
+  {
+    id: "us-mi-part-554-bloodborne",
+    title: "MIOSHA Occupational Health Standard Part 554, Bloodborne Infectious Diseases, R 325.70001 to R 325.70018",
+    shortTitle: "MIOSHA Part 554",
+    kind: "regulation",
+    scope: "US-MI",
+    url: "https://ars.apps.lara.state.mi.us/AdminCode/DownloadAdminCodeFile?FileName=R%20325.70001%20to%20R%20325.70018.pdf&ReturnHTML=True",
+  },
+  {
     id: "us-mn-stat-182-653-subd-8",
     title: "Minnesota Statutes, section 182.653, subdivision 8 (workplace accident and injury reduction program)",
     shortTitle: "Minn. Stat. 182.653 subd. 8",
@@ -1150,6 +1195,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "act",
     scope: "US-MN",
     url: "https://www.revisor.mn.gov/statutes/cite/182.653",
+  },
+  {
+    id: "us-mn-29-cfr-1910-1200",
+    title: "Hazard communication (29 CFR 1910.1200 as adopted by Minnesota)",
+    shortTitle: "29 CFR 1910.1200 (Minnesota)",
+    kind: "regulation",
+    scope: "US-MN",
+    url: "https://dli.mn.gov/business/workplace-safety-and-health/mnosha-compliance-differences-between-minnesota-and-federal",
+  },
+  {
+    id: "us-mn-dli-federal-differences",
+    title: "Minnesota Department of Labor and Industry: Minnesota OSHA Compliance, differences between Minnesota and federal OSHA",
+    shortTitle: "MNOSHA differences page",
+    kind: "guidance",
+    scope: "US-MN",
+    url: "https://dli.mn.gov/business/workplace-safety-and-health/mnosha-compliance-differences-between-minnesota-and-federal",
   },
   {
     id: "us-nc-gs-95-129",
@@ -1288,6 +1349,94 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://laborcommission.utah.gov/divisions/uosh/compliance",
   },
   {
+    id: "us-ut-29-cfr-1910-132",
+    title: "Personal protective equipment (29 CFR 1910.132 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.132 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-1200",
+    title: "Hazard communication (29 CFR 1910.1200 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.1200 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-147",
+    title: "Control of hazardous energy, lockout/tagout (29 CFR 1910.147 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.147 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-38",
+    title: "Emergency action plans (29 CFR 1910.38 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.38 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-39",
+    title: "Fire prevention plans (29 CFR 1910.39 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.39 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-151",
+    title: "Medical services and first aid (29 CFR 1910.151 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.151 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-1030",
+    title: "Bloodborne pathogens (29 CFR 1910.1030 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.1030 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1926-21",
+    title: "Safety training and education (29 CFR 1926.21 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1926.21 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1926-35",
+    title: "Employee emergency action plans (29 CFR 1926.35 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1926.35 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1926-50",
+    title: "Medical services and first aid (29 CFR 1926.50 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1926.50 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1926-subpart-m",
+    title: "Fall protection (29 CFR 1926 Subpart M as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1926 Subpart M (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
     id: "us-va-code-40-1-51-1",
     title: "Code of Virginia § 40.1-51.1 Duties of employers",
     shortTitle: "Va. Code § 40.1-51.1",
@@ -1350,6 +1499,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-VA",
     url: "https://law.lis.virginia.gov/admincodefull/title16/agency25/chapter60/partIII",
+  },
+  {
+    id: "us-va-16vac25-175-1926-subpart-m",
+    title: "Virginia Administrative Code, 16VAC25-175 Federal Identical Construction Industry Standards, Subpart M Fall protection (29 CFR 1926 Subpart M as adopted by Virginia)",
+    shortTitle: "16VAC25-175, Subpart M",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://register.dls.virginia.gov/details.aspx?id=4546",
   },
   {
     id: "us-vt-vosha-reporting",
@@ -1478,6 +1635,30 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US",
     url: "https://www.ecfr.gov/current/title-29/section-1910.151",
+  },
+  {
+    id: "us-29-cfr-1910-134",
+    title: "29 CFR 1910.134 Respiratory protection",
+    shortTitle: "29 CFR 1910.134",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.134",
+  },
+  {
+    id: "us-29-cfr-1910-178",
+    title: "29 CFR 1910.178 Powered industrial trucks",
+    shortTitle: "29 CFR 1910.178",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.178",
+  },
+  {
+    id: "us-29-cfr-1910-95",
+    title: "29 CFR 1910.95 Occupational noise exposure",
+    shortTitle: "29 CFR 1910.95",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.95",
   },
   {
     id: "us-29-cfr-1910-1200",
@@ -1750,6 +1931,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-WA",
     url: "https://apps.leg.wa.gov/WAC/default.aspx?cite=296-803",
+  },
+  {
+    id: "us-wa-wac-296-806-455",
+    title: "WAC 296-806-455 Mechanical power presses",
+    shortTitle: "WAC 296-806-455",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-806-455",
   },
   {
     id: "us-wa-wac-296-880",
@@ -5226,11 +5415,13 @@ const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
-    "Have a mine safety management system for the mine, covering all its sites including exploration, setting out the health and safety policy, the mining operations, and how risks are identified, assessed, controlled and reviewed.",
-    "Where the mine has principal mining hazards (those with a reasonable potential to cause multiple deaths in a single incident or a series of recurring incidents), prepare a principal mining hazard management plan for each and include it in the mine safety management system.",
+    "If you are the mine operator, have a mine safety management system for the mine, covering all its sites including exploration, setting out the health and safety policy, the mining operations, and how risks are identified, assessed, controlled and reviewed.",
+    "If you are the mine operator and the mine has principal mining hazards (those with a reasonable potential to cause multiple deaths in a single incident or a series of recurring incidents), prepare a principal mining hazard management plan for each and include it in the mine safety management system.",
+    "If you carry out mining operations as a contractor at a mine another business operates, do not start until you have either prepared a health and safety management plan for your operations, given it to the mine operator and received its written acceptance, or reviewed the parts of the mine safety management system that apply to your work and given the mine operator written notice that you will implement them; either way you must have the resources and capability to carry it out. Adopting the operator's system does not reduce your own duty under the Act.",
     "Consult workers, and their health and safety representatives, on health and safety matters.",
   ],
   provisions: [
+    [],
     [],
     [],
     [],
@@ -5242,6 +5433,10 @@ const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "au-wa-whs-mines-regulations-2022",
       pinpoint: "r 622",
+    },
+    {
+      id: "au-wa-whs-mines-regulations-2022",
+      pinpoint: "r 625D",
     },
   ],
 };
@@ -5277,8 +5472,10 @@ const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     k50,
     k51,
     "Submit the details of an incident at a mine to the regulator through the Safety Regulation System (SRS), after phoning 1800 678 198 for a death or very serious injury.",
+    "Mines also report reportable incidents, the mine-specific events the Mines Regulations list that are not notifiable incidents, online through the Safety Regulation System; the mine operator includes every reportable incident in the quarterly work health and safety report it gives the regulator no later than 15 days after the end of each quarter.",
   ],
   provisions: [
+    [],
     [],
     [],
     [],
@@ -8988,6 +9185,11 @@ const k802: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   value: "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (recommended; the law does not require the record while you have fewer than 5 employees).",
 };
 const k803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+  enforcingAuthority: {
+    name: "your local authority's environmental health service",
+    website: "https://www.hse.gov.uk/lau/enforcement-allocation.htm",
+    note: "Reports under RIDDOR still go to HSE.",
+  },
   generalDuties: {
     summary: k751,
     requirements: [
@@ -9814,13 +10016,14 @@ const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
   citations: k966,
 };
-const k968: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k968: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
+  consequence: k968,
   citations: k966,
 };
-const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9832,7 +10035,7 @@ const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k873,
   ],
 };
-const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
@@ -9841,27 +10044,27 @@ const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k954,
   ],
 };
-const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
   citations: k959,
 };
-const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
   citations: k959,
 };
-const k973: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+const k974: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k967,
-  k968,
   k969,
   k970,
   k971,
   k972,
+  k973,
 ];
-const k974: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k975: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9900,13 +10103,67 @@ const k974: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "psychological-hazards": k923,
   psychosocial: k923,
 };
-const k975: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k976: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "first-aid-kits": k890,
   "chemical-register": k900,
   "safety-data-sheets": k904,
   "containers-labelled": k902,
 };
-const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k977: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
+  citations: [
+    {
+      id: "us-29-cfr-1910-134",
+      pinpoint: "1910.134(f)(2)",
+    },
+  ],
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k979: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months, by the anniversary of the last training",
+  citations: [
+    {
+      id: "us-29-cfr-1910-134",
+      pinpoint: "1910.134(k)(5)",
+    },
+  ],
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k981: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
+  citations: [
+    {
+      id: "us-29-cfr-1910-178",
+      pinpoint: "1910.178(l)(4)(iii)",
+    },
+  ],
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k983: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k984: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program",
+  citations: [
+    {
+      id: "us-29-cfr-1910-95",
+      pinpoint: "1910.95(k)(2)",
+    },
+  ],
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k985: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k978,
+  "respirator-training": k980,
+  "forklift-evaluation": k982,
+  "hearing-conservation": k984,
+};
+const k986: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9920,7 +10177,7 @@ const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9937,12 +10194,12 @@ const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k978: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k988: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k976,
-  "emergency-plan": k977,
+  "incident-form": k986,
+  "emergency-plan": k987,
   "first-aid-plan": k837,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9955,14 +10212,14 @@ const k978: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k990: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k979,
+    path: k989,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -9996,36 +10253,36 @@ const k980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k979,
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k989,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k993: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k984: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k981,
-  k982,
-  k983,
+const k994: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
+  k991,
+  k992,
+  k993,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k984,
+      k994,
       k951,
       "Keep the written PPE hazard assessment certification.",
       k952,
@@ -10046,14 +10303,14 @@ const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts
     ],
   },
 ];
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k997: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10075,16 +10332,16 @@ const k987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k986,
+  k996,
 ];
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10106,15 +10363,15 @@ const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k988,
+  k998,
 ];
-const k990: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-recordkeeping": k980,
-  "us-recordkeeping-partial-exemption": k985,
-  "us-eap-fpp-written": k987,
-  "us-eap-fpp-oral": k989,
+const k1000: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-recordkeeping": k990,
+  "us-recordkeeping-partial-exemption": k995,
+  "us-eap-fpp-written": k997,
+  "us-eap-fpp-oral": k999,
 };
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k880,
@@ -10123,22 +10380,22 @@ const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   k881,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k992,
+const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1002,
 ];
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k991,
+  requirements: k1001,
   provisions: [
-    k993,
-    k993,
-    k993,
-    k993,
-    k993,
+    k1003,
+    k1003,
+    k1003,
+    k1003,
+    k1003,
     [],
     [],
   ],
@@ -10146,48 +10403,48 @@ const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k992,
+    k1002,
   ],
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1008: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k995,
+  requirements: k1005,
   provisions: [
     [
-      k996,
+      k1006,
     ],
     [
-      k997,
+      k1007,
     ],
     [
-      k998,
+      k1008,
     ],
   ],
   citations: [
-    k996,
-    k997,
-    k998,
+    k1006,
+    k1007,
+    k1008,
   ],
 };
-const k1000: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1010: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k906,
   k920,
@@ -10199,7 +10456,7 @@ const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
     k915,
@@ -10207,9 +10464,9 @@ const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k917,
     k918,
     k919,
-    k1000,
+    k1010,
   ],
-  provisions: k1001,
+  provisions: k1011,
   citations: [
     k905,
     k912,
@@ -10225,30 +10482,30 @@ const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1003: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1004: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1013: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1014: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1015: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k863,
   k937,
   k938,
-  k1005,
+  k1015,
 ];
-const k1007: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1003,
+const k1017: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1018: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1013,
   requirements: [
     k934,
     k935,
     "Certify the PPE hazard assessment in writing.",
     k936,
-    k1004,
+    k1014,
   ],
   provisions: [
     [],
@@ -10257,50 +10514,51 @@ const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1006,
+  citations: k1016,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1007,
+  mandatory: k1017,
   categories: {},
   retention: null,
 };
-const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1009,
+  citations: k1019,
 };
-const k1011: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1021: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1022: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k1009,
+  consequence: k1021,
+  citations: k1019,
 };
-const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1023: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
   citations: k959,
 };
-const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1010,
-  k1011,
-  k969,
+const k1024: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1020,
+  k1022,
   k970,
-  k1012,
   k971,
+  k1023,
   k972,
+  k973,
 ];
-const k1014: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1005,
+const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1015,
 ];
-const k1015: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10338,18 +10596,22 @@ const k1015: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   "psychological-hazards": k923,
   psychosocial: k923,
-  "working-at-height": k1014,
-  "fall-hazards": k1014,
-  height: k1014,
+  "working-at-height": k1025,
+  "fall-hazards": k1025,
+  height: k1025,
 };
-const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k900,
   "safety-data-sheets": k904,
   "containers-labelled": k902,
 };
-const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-recordkeeping": k980,
-  "us-recordkeeping-partial-exemption": k985,
+const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k978,
+  "respirator-training": k980,
+};
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-recordkeeping": k990,
+  "us-recordkeeping-partial-exemption": k995,
   "us-eap-fpp-written": [
     {
       path: [
@@ -10372,7 +10634,7 @@ const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
     },
-    k986,
+    k996,
   ],
   "us-eap-fpp-oral": [
     {
@@ -10396,21 +10658,21 @@ const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
     },
-    k988,
+    k998,
   ],
 };
-const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
     k967,
-    k968,
     k969,
     k970,
-    k1012,
     k971,
+    k1023,
     k972,
+    k973,
   ],
 };
-const k1019: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k855,
   requirements: [
     k856,
@@ -10444,15 +10706,15 @@ const k1019: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k865,
 };
-const k1020: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1032: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1033: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1022: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1021,
+const k1034: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1033,
 ];
-const k1023: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1035: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k874,
   k874,
   [],
@@ -10463,16 +10725,16 @@ const k1023: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1022,
+  k1034,
 ];
-const k1024: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k873,
   {
     id: "us-29-cfr-1904",
   },
-  k1021,
+  k1033,
 ];
-const k1025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k914,
   requirements: [
     k915,
@@ -10482,7 +10744,7 @@ const k1025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k919,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1001,
+  provisions: k1011,
   citations: [
     k905,
     k912,
@@ -10494,8 +10756,8 @@ const k1025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1026: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+const k1038: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
   summary: k948,
   requirements: [
     k949,
@@ -10504,7 +10766,7 @@ const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     "Keep the written PPE hazard assessment certification.",
     k952,
     k953,
-    k1026,
+    k1038,
   ],
   provisions: [
     k955,
@@ -10527,7 +10789,7 @@ const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   retention: k964,
 };
-const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10581,24 +10843,42 @@ const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-recordkeeping": k980,
+const k1041: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k978,
+  "respirator-training": k980,
+  "forklift-evaluation": k982,
+  "hearing-conservation": k984,
+  "bloodborne-pathogens": {
+    interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
+    citations: [
+      {
+        id: "us-29-cfr-1910-1030",
+        pinpoint: "1910.1030(g)(2)(ii)",
+      },
+    ],
+    source: k1041,
+    verifiedOn: "2026-11-24",
+  },
+};
+const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-recordkeeping": k990,
   "us-recordkeeping-partial-exemption": [
-    k981,
-    k982,
-    k983,
+    k991,
+    k992,
+    k993,
     {
       path: [
         "records",
         "requirements",
       ],
       value: [
-        k984,
+        k994,
         k951,
         "Keep the written PPE hazard assessment certification.",
         k952,
         k953,
-        k1026,
+        k1038,
       ],
     },
     {
@@ -10616,10 +10896,10 @@ const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
     },
   ],
-  "us-eap-fpp-written": k987,
-  "us-eap-fpp-oral": k989,
+  "us-eap-fpp-written": k997,
+  "us-eap-fpp-oral": k999,
 };
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k844,
   {
     id: "us-osha-3885",
@@ -10628,7 +10908,7 @@ const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1031: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1045: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k867,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -10655,7 +10935,7 @@ const k1031: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   how: k869,
   preserveSite: null,
 };
-const k1032: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1046: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k933,
   requirements: [
     k934,
@@ -10673,13 +10953,13 @@ const k1032: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1003,
+const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1013,
   requirements: [
     k934,
     k935,
     "Certify the PPE hazard assessment in writing.",
-    k1004,
+    k1014,
   ],
   provisions: [
     [],
@@ -10687,14 +10967,14 @@ const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1006,
+  citations: k1016,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1007,
+  mandatory: k1017,
   categories: {},
   retention: null,
 };
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1019,
+const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1031,
   incidentNotification: {
     summary: k867,
     requirements: [
@@ -10703,7 +10983,7 @@ const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
       k869,
       k870,
       k872,
-      k1020,
+      k1032,
     ],
     provisions: [
       k874,
@@ -10715,36 +10995,38 @@ const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1022,
+      k1034,
     ],
-    citations: k1024,
+    citations: k1036,
     notify: "OSHA (Occupational Safety and Health Administration)",
     deadlines: k878,
     records: k879,
     how: k869,
     preserveSite: null,
   },
-  training: k1025,
-  records: k1027,
-  hazardCitations: k1028,
-  headcounts: k1029,
+  training: k1037,
+  records: k1039,
+  hazardCitations: k1040,
+  refreshers: k1042,
+  headcounts: k1043,
 };
-const k1035: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1049: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k994,
-    firstAid: k999,
-    training: k1002,
-    highRiskWork: k1033,
-    thresholds: k1013,
-    hazardCitations: k1015,
-    checks: k1016,
-    headcounts: k1017,
+    emergencyPlanning: k1004,
+    firstAid: k1009,
+    training: k1012,
+    highRiskWork: k1047,
+    thresholds: k1024,
+    hazardCitations: k1026,
+    checks: k1027,
+    refreshers: k1028,
+    headcounts: k1029,
   },
-  manufacturing: k1018,
-  healthcare: k1034,
+  manufacturing: k1030,
+  healthcare: k1048,
 };
-const k1036: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1050: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -10753,16 +11035,16 @@ const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1038: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1039: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1052: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1053: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k856,
   k857,
   k858,
-  k1039,
+  k1053,
   k860,
 ];
-const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10770,12 +11052,12 @@ const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1042: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1043: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1044: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1045: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1046: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1056: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1057: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1058: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1059: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1060: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1061: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10785,14 +11067,14 @@ const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1048: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1062: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1050: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1064: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k892,
   requirements: k898,
   provisions: [
@@ -10803,17 +11085,17 @@ const k1050: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1049,
+  citations: k1063,
 };
-const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1065: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k908,
   k909,
   k910,
   "Provide required PPE at no cost to employees.",
 ];
-const k1052: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1053: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1066: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1067: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -10822,7 +11104,7 @@ const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1055: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1069: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k925,
   requirements: k928,
   provisions: k929,
@@ -10832,27 +11114,27 @@ const k1055: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1056: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1057: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1058: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1070: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1071: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1072: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1061: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1036,
-  citations: k1049,
+  consequence: k1050,
+  citations: k1063,
 };
-const k1062: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1076: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10871,7 +11153,31 @@ const k1062: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1063: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1081: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10885,8 +11191,8 @@ const k1063: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k976,
-  "emergency-plan": k977,
+  "incident-form": k986,
+  "emergency-plan": k987,
   "first-aid-plan": k837,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10899,14 +11205,14 @@ const k1063: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1065: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1066: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1083: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1084: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10928,7 +11234,7 @@ const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10950,126 +11256,150 @@ const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1069: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1070: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1071: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1072: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1073: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1074: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1075: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1076: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1087: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1088: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1089: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1090: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1091: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1092: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1093: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1094: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k877,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1078: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1079: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1080: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1081: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1082: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1083: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1096: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1097: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1098: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1099: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1100: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1101: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1069,
-  citations: k1049,
+  consequence: k1087,
+  citations: k1063,
 };
-const k1087: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1088: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1089: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1090: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1091: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1092: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1093: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1094: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1095: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1109: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1110: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1111: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1112: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1113: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1114: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1115: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1116: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1117: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1095,
+const k1118: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1117,
 ];
-const k1097: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1098: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1099: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1100: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1101: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1102: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1103: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1104: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1105: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1119: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1120: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1121: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1122: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1123: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1124: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1125: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1126: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1127: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1106: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1105,
+const k1128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1127,
 ];
-const k1107: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1108: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1129: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1130: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1108,
+    deadline: k1130,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1108,
+    deadline: k1130,
   },
 ];
-const k1110: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1111: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1112: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1113: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1114: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1115: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1132: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1133: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1134: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1135: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1136: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1116: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1117: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1118: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1119: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1120: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1121: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1138: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1139: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1140: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1141: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1142: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1143: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1122: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1121,
+const k1144: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1143,
 ];
-const k1123: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1145: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1124: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1123,
+const k1146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1145,
 ];
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1124,
+    citations: k1146,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11077,10 +11407,10 @@ const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1105,
+    k1127,
   ],
 };
-const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11091,15 +11421,15 @@ const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1123,
+    k1145,
   ],
 };
-const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1096,
+  citations: k1118,
 };
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11109,37 +11439,61 @@ const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1092,
-  citations: k1049,
+  consequence: k1114,
+  citations: k1063,
 };
-const k1131: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1157: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1132: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1131,
+const k1158: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1157,
 ];
-const k1133: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1159: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1134: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1135: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1136: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1160: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1161: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1162: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1134,
-  citations: k1049,
+  consequence: k1160,
+  citations: k1063,
 };
-const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1164: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11150,16 +11504,16 @@ const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1140: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1141: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1142: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1143: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1144: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1145: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1146: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1147: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1148: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1166: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1167: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1168: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1169: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1170: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1171: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1172: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1173: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1174: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11173,52 +11527,76 @@ const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1150: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1151: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1152: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1153: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1154: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1155: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1176: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1177: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1178: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1179: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1180: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1181: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1140,
-  citations: k1049,
+  consequence: k1166,
+  citations: k1063,
 };
-const k1159: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1189: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1160: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1161: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1162: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1163: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1164: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1190: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1191: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1192: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1193: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1194: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1162,
-  citations: k1049,
+  consequence: k1192,
+  citations: k1063,
 };
-const k1166: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1167: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1168: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1169: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1170: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1171: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1172: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1196: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1197: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1198: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1199: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1200: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1201: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1202: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11227,40 +11605,64 @@ const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1174: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1175: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1176: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1177: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1178: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1179: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1180: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1204: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1205: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1206: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1207: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1208: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1209: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1210: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1166,
-  citations: k1049,
+  consequence: k1196,
+  citations: k1063,
 };
-const k1184: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1185: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1186: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1187: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1188: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1189: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1190: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1191: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1192: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1218: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1219: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1220: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1221: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1222: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1223: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1224: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1225: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1226: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11269,40 +11671,64 @@ const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1194: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1195: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1196: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1197: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1198: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1199: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1200: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1228: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1229: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1230: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1231: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1232: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1233: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1234: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1186,
-  citations: k1049,
+  consequence: k1220,
+  citations: k1063,
 };
-const k1204: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1205: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1206: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1207: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1208: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1209: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1210: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1211: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1212: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1242: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1243: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1244: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1245: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1246: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1247: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1248: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1249: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1250: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11310,8 +11736,8 @@ const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1214: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1252: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11329,13 +11755,13 @@ const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1216: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1217: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1218: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1219: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1220: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1221: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1254: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1255: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1256: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1257: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1258: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1259: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -11344,7 +11770,7 @@ const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11357,7 +11783,7 @@ const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11367,42 +11793,66 @@ const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1206,
-  citations: k1049,
+  consequence: k1244,
+  citations: k1063,
 };
-const k1226: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1227: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1228: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1229: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1230: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1268: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1269: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1270: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1271: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1272: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1228,
-  citations: k1049,
+  consequence: k1270,
+  citations: k1063,
 };
-const k1232: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1233: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1234: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1235: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1236: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1237: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1238: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1239: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1240: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1241: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1242: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1243: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1244: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1245: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1274: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1275: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1276: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1277: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1278: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1279: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1280: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1281: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1282: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1283: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1284: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1285: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1286: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1287: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -11412,30 +11862,54 @@ const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1232,
-  citations: k1049,
+  consequence: k1274,
+  citations: k1063,
 };
-const k1249: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1250: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1251: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1252: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1253: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1295: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1296: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1297: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1298: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1299: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1251,
-  citations: k1049,
+  consequence: k1297,
+  citations: k1063,
 };
-const k1255: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1256: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1257: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1258: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1259: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1260: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1261: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1262: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1301: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1302: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1303: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1304: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1305: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1306: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1307: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1308: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -11445,30 +11919,37 @@ const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1264: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1265: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1266: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1267: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1268: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1269: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1310: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "us-mi-part-92-hazard-communication",
+};
+const k1312: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1313: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1314: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1315: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1316: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1317: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1255,
-  citations: k1049,
+  consequence: k1301,
+  citations: k1063,
 };
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1311,
+];
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -11476,16 +11957,40 @@ const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1274: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1275: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1276: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1277: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1278: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1279: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1280: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1281: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1282: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1327: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1328: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1329: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1330: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1331: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1332: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1333: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1334: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1335: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -11493,13 +11998,22 @@ const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1284: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1285: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1286: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1287: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1288: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1289: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1337: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1338: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1339: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1340: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1341: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  {
+    id: "us-mn-dli-federal-differences",
+  },
+];
+const k1342: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1343: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1344: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  {
+    id: "us-mn-29-cfr-1910-1200",
+  },
   k847,
   {
     id: "us-osha-state-plans",
@@ -11510,29 +12024,32 @@ const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-mn-stat-182-653-subd-4b",
   },
+  {
+    id: "us-mn-dli-federal-differences",
+  },
 ];
-const k1291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1292: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1293: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1294: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1347: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1348: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1349: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11542,7 +12059,7 @@ const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11555,14 +12072,38 @@ const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1276,
-  citations: k1049,
+  consequence: k1329,
+  citations: k1063,
 };
-const k1300: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1301: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1302: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1359: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1360: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1361: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11578,17 +12119,18 @@ const k1302: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
+  k1341,
   [],
 ];
-const k1303: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1304: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1305: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1306: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1307: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1308: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1309: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1310: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1362: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1363: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1364: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1365: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1366: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1367: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1368: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1369: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11598,47 +12140,71 @@ const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1312: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1313: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1314: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1315: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1316: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1317: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1371: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1372: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1373: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1374: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1375: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1376: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1303,
-  citations: k1049,
+  consequence: k1362,
+  citations: k1063,
 };
-const k1321: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1322: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1323: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1324: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1325: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1384: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1385: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1386: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1387: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1388: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1323,
-  citations: k1049,
+  consequence: k1386,
+  citations: k1063,
 };
-const k1327: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1328: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1329: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1330: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1331: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1332: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1333: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1334: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1390: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1391: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1392: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1393: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1394: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1395: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1396: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11646,14 +12212,14 @@ const k1334: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1335: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1336: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1337: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1338: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1339: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1340: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1341: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1398: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1399: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1400: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1401: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1402: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1403: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1404: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11662,7 +12228,7 @@ const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11672,7 +12238,7 @@ const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11682,29 +12248,53 @@ const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1327,
-  citations: k1049,
+  consequence: k1390,
+  citations: k1063,
 };
-const k1346: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1347: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1348: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1349: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1350: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1413: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1414: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1415: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1416: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1417: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1348,
-  citations: k1049,
+  consequence: k1415,
+  citations: k1063,
 };
-const k1352: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1353: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1354: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1355: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1356: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1357: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1358: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1419: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1420: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1421: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1422: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1423: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1424: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1425: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11713,26 +12303,26 @@ const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1360: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1361: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1362: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1363: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1364: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1365: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1366: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1427: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1428: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1429: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1430: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1431: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1432: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1433: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11745,12 +12335,12 @@ const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1352,
-  citations: k1049,
+  consequence: k1419,
+  citations: k1063,
 };
-const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11758,17 +12348,41 @@ const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1372: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1373: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1374: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1375: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1376: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1377: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1378: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1379: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1380: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1381: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1443: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1444: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1445: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1446: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1447: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1448: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1449: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1450: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1451: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1452: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -11776,8 +12390,8 @@ const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1383: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1454: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -11787,12 +12401,12 @@ const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1385: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1386: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1387: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1388: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1389: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1456: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1457: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1458: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1459: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1460: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11801,22 +12415,22 @@ const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1391: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1392: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1393: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1462: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1463: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1464: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -11825,14 +12439,38 @@ const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1374,
-  citations: k1049,
+  consequence: k1445,
+  citations: k1063,
 };
-const k1398: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1399: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1400: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1473: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1474: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1475: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11850,14 +12488,14 @@ const k1400: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1401: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1402: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1403: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1404: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1405: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1406: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1407: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1476: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1477: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1478: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1479: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1480: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1481: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1482: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11866,31 +12504,31 @@ const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1409: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1410: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1411: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1412: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1413: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1414: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1415: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1484: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1485: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1486: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1487: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1488: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1489: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1490: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1401,
-  citations: k1049,
+  consequence: k1476,
+  citations: k1063,
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -11898,10 +12536,34 @@ const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1420: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1421: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1422: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1499: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1500: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1501: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11912,13 +12574,13 @@ const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1424: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1425: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1426: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1427: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1428: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1429: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1503: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1504: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1505: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1506: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1507: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1508: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -11927,33 +12589,57 @@ const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1431: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1432: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1433: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1434: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1435: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1436: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1437: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1510: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1511: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1512: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1513: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1514: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1515: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1516: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1422,
-  citations: k1049,
+  consequence: k1501,
+  citations: k1063,
 };
-const k1441: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1442: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1524: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1525: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -11963,15 +12649,15 @@ const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1444: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1445: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1446: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1447: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1448: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1449: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1450: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1451: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1527: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1528: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1529: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1530: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1531: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1532: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1533: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1534: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -11981,39 +12667,83 @@ const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1453: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1454: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1455: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1456: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1457: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1458: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1536: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1537: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1538: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1539: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1540: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1541: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1542: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-ut-29-cfr-1910-38",
+  },
+  {
+    id: "us-ut-29-cfr-1910-39",
+  },
+];
+const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1444,
-  citations: k1049,
+  consequence: k1527,
+  citations: k1063,
 };
-const k1462: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1463: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1464: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1465: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1466: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1467: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1468: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1469: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1470: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1550: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1551: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1552: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [
+    {
+      id: "us-ut-29-cfr-1910-147",
+    },
+  ],
+  [],
+  [],
+];
+const k1553: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1554: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1555: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1556: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1557: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1558: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1559: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k847,
   {
     id: "us-osha-state-plans",
@@ -12022,40 +12752,64 @@ const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1472: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1473: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1474: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1475: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1476: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1477: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1478: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1561: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1562: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1563: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1564: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1565: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1566: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1567: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1464,
-  citations: k1049,
+  consequence: k1553,
+  citations: k1063,
 };
-const k1482: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1483: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1484: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1485: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1486: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1487: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1488: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1489: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1490: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1491: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1575: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1576: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1577: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1578: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1579: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1580: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1581: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1582: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1583: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1584: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -12063,45 +12817,25 @@ const k1491: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1492: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1493: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1494: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1495: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
-  {
-    id: "us-va-16vac25-90-1910-1200",
-  },
-  {
-    id: "us-va-16vac25-90-1910-132",
-  },
-  k847,
-  {
-    id: "us-osha-state-plans",
-  },
-];
-const k1497: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1585: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1586: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1587: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1588: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1589: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1498: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1497,
+const k1590: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1589,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1499: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  {
-    id: "us-osha-3071",
-  },
-  {
-    id: "us-va-16vac25-90-1910-132",
-  },
-];
-const k1501: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1502: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1591: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1592: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1593: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12111,7 +12845,7 @@ const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12121,12 +12855,12 @@ const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1484,
-  citations: k1049,
+  consequence: k1577,
+  citations: k1063,
 };
-const k1506: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -12134,17 +12868,47 @@ const k1506: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1507: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1508: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1509: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1510: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1511: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1512: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1513: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1514: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1515: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1516: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1602: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1603: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1604: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+  id: "us-va-16vac25-175-1926-subpart-m",
+};
+const k1605: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1604,
+];
+const k1606: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1607: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1608: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1609: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1610: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1611: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1612: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1613: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -12155,13 +12919,13 @@ const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1518: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1519: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1520: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1521: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1522: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1523: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1615: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1616: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1617: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1618: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1619: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1620: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -12169,8 +12933,8 @@ const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1525: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1622: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -12188,12 +12952,12 @@ const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1527: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1528: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1529: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1530: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1531: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1624: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1625: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1626: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1627: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1628: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -12211,19 +12975,19 @@ const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1533: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1630: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1534: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1533,
+const k1631: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1630,
 ];
-const k1535: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1536: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1537: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1538: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1539: string = "Document your hazard assessment for personal protective equipment.";
-const k1540: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1632: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1633: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1634: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1635: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1636: string = "Document your hazard assessment for personal protective equipment.";
+const k1637: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -12237,7 +13001,7 @@ const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k963,
@@ -12250,7 +13014,7 @@ const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -12263,7 +13027,7 @@ const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -12276,7 +13040,7 @@ const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -12286,7 +13050,7 @@ const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -12296,7 +13060,7 @@ const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -12306,12 +13070,12 @@ const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1512,
-  citations: k1049,
+  consequence: k1609,
+  citations: k1063,
 };
-const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -12319,7 +13083,31 @@ const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1550: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1651: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12336,40 +13124,64 @@ const k1550: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1551: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1552: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1553: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1554: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1555: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1556: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1557: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1558: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1559: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1560: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1561: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1562: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1563: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1564: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1565: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1652: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1653: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1654: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1655: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1656: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1657: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1658: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1659: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1660: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1661: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1662: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1663: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1664: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1665: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1666: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1551,
-  citations: k1049,
+  consequence: k1652,
+  citations: k1063,
 };
-const k1569: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1570: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
+  citations: k1063,
+  source: k977,
+  verifiedOn: "2026-11-24",
+};
+const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
+  citations: k1063,
+  source: k979,
+  verifiedOn: "2026-11-24",
+};
+const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
+  citations: k1063,
+  source: k981,
+  verifiedOn: "2026-11-24",
+};
+const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
+  citations: k1063,
+  source: k983,
+  verifiedOn: "2026-11-24",
+};
+const k1674: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1675: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -12671,6 +13483,7 @@ const p0: JurisdictionProfile = {
     "welfare-facilities": k15,
     "drinking-water": k15,
   },
+  refreshers: {},
   requirements: k171,
   sectors: {
     construction: {
@@ -13276,6 +14089,7 @@ const p3: JurisdictionProfile = {
     "welfare-facilities": k257,
     "drinking-water": k257,
   },
+  refreshers: {},
   requirements: {
     policy: k152,
     "risk-assessment": k153,
@@ -13521,6 +14335,7 @@ const p4: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k367,
   checks: k368,
+  refreshers: {},
   requirements: k171,
   sectors: k377,
 };
@@ -13590,6 +14405,7 @@ const p6: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k442,
   checks: k443,
+  refreshers: {},
   requirements: k171,
   sectors: {
     construction: k451,
@@ -13738,6 +14554,7 @@ const p8: JurisdictionProfile = {
   thresholds: k531,
   hazardCitations: k534,
   checks: k535,
+  refreshers: {},
   requirements: k171,
   sectors: k543,
 };
@@ -13809,6 +14626,7 @@ const p10: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k608,
   checks: k609,
+  refreshers: {},
   requirements: k171,
   sectors: k617,
 };
@@ -13880,6 +14698,7 @@ const p12: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k680,
   checks: k681,
+  refreshers: {},
   requirements: k171,
   sectors: k689,
 };
@@ -13951,6 +14770,7 @@ const p14: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k740,
   checks: k741,
+  refreshers: {},
   requirements: k171,
   sectors: k749,
 };
@@ -14712,6 +15532,18 @@ const p16: JurisdictionProfile = {
     "dse-breaks": [
       k784,
     ],
+  },
+  refreshers: {
+    "first-aid-certificate": {
+      interval: "Requalify before the certificate expires; first aid at work certificates are valid for 3 years, and HSE strongly recommends (but does not require) a refresher every year in between",
+      citations: [
+        {
+          id: "uk-first-aid-regs-1981",
+        },
+      ],
+      source: "https://www.hse.gov.uk/firstaid/review/trainingfaq.htm",
+      verifiedOn: "2026-11-24",
+    },
   },
   requirements: {
     policy: {
@@ -15515,6 +16347,7 @@ const p17: JurisdictionProfile = {
     "welfare-facilities": k804,
     "drinking-water": k804,
   },
+  refreshers: {},
   requirements: {
     policy: k152,
     "risk-assessment": k153,
@@ -15657,25 +16490,27 @@ const p18: JurisdictionProfile = {
   workstations: k943,
   fire: k947,
   records: k965,
-  thresholds: k973,
-  hazardCitations: k974,
-  checks: k975,
-  requirements: k978,
-  headcounts: k990,
+  thresholds: k974,
+  hazardCitations: k975,
+  checks: k976,
+  refreshers: k985,
+  requirements: k988,
+  headcounts: k1000,
   sectors: {
     construction: {
-      emergencyPlanning: k994,
-      firstAid: k999,
-      training: k1002,
-      highRiskWork: k1008,
-      thresholds: k1013,
-      hazardCitations: k1015,
-      checks: k1016,
-      headcounts: k1017,
+      emergencyPlanning: k1004,
+      firstAid: k1009,
+      training: k1012,
+      highRiskWork: k1018,
+      thresholds: k1024,
+      hazardCitations: k1026,
+      checks: k1027,
+      refreshers: k1028,
+      headcounts: k1029,
     },
-    manufacturing: k1018,
+    manufacturing: k1030,
     healthcare: {
-      riskManagement: k1019,
+      riskManagement: k1031,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -15685,20 +16520,21 @@ const p18: JurisdictionProfile = {
           k870,
           k871,
           k872,
-          k1020,
+          k1032,
         ],
-        provisions: k1023,
-        citations: k1024,
+        provisions: k1035,
+        citations: k1036,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1025,
-      records: k1027,
-      hazardCitations: k1028,
-      headcounts: k1029,
+      training: k1037,
+      records: k1039,
+      hazardCitations: k1040,
+      refreshers: k1042,
+      headcounts: k1043,
     },
   },
 };
@@ -15721,9 +16557,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
-  incidentNotification: k1031,
+  incidentNotification: k1045,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15741,8 +16577,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1032,
-  sectors: k1035,
+  highRiskWork: k1046,
+  sectors: k1049,
 };
 
 const p20: JurisdictionProfile = {
@@ -15776,7 +16612,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k843,
-      k1036,
+      k1050,
     ],
     provisions: [
       [],
@@ -15784,12 +16620,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1037,
+    citations: k1051,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1038,
-    requirements: k1040,
+    summary: k1052,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -15797,16 +16633,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1042,
+    summary: k1056,
     requirements: [
-      k1043,
-      k1044,
-      k1045,
+      k1057,
+      k1058,
+      k1059,
       k872,
     ],
     provisions: [
@@ -15828,10 +16664,10 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1046,
-    deadlines: k1047,
-    records: k1048,
-    how: k1044,
+    notify: k1060,
+    deadlines: k1061,
+    records: k1062,
+    how: k1058,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15847,7 +16683,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -15858,27 +16694,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1052,
+    summary: k1066,
     requirements: [
       k915,
       k916,
       k917,
-      k1053,
+      k1067,
       k919,
     ],
     provisions: [
@@ -15888,7 +16724,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -15899,9 +16735,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15923,7 +16759,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1056,
+      k1070,
       k936,
     ],
     provisions: [
@@ -15950,7 +16786,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -15962,13 +16798,13 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1057,
+    summary: k1071,
     requirements: [
-      k1048,
-      k1058,
+      k1062,
+      k1072,
       k953,
     ],
     provisions: [
@@ -15976,7 +16812,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -15992,17 +16828,23 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1059,
-    k1060,
-    k1061,
+    k1073,
+    k1074,
+    k1075,
   ],
-  hazardCitations: k1062,
+  hazardCitations: k1076,
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1077,
+    "respirator-training": k1078,
+    "forklift-evaluation": k1079,
+    "hearing-conservation": k1080,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1064,
+        path: k1082,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -16010,7 +16852,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1065,
+        value: k1083,
       },
       {
         path: [
@@ -16025,12 +16867,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1065,
+        value: k1083,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1064,
+        path: k1082,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -16038,7 +16880,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1066,
+        value: k1084,
       },
       {
         path: [
@@ -16053,7 +16895,7 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1066,
+        value: k1084,
       },
     ],
   },
@@ -16061,7 +16903,7 @@ const p20: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -16071,17 +16913,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -16089,9 +16931,9 @@ const p20: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1053,
+          k1067,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -16101,13 +16943,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1056,
+          k1070,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -16140,20 +16982,24 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1059,
-        k1060,
-        k1061,
+        k1073,
+        k1074,
+        k1075,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1085,
+      refreshers: {
+        "respirator-fit-test": k1077,
+        "respirator-training": k1078,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1038,
+        summary: k1052,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -16165,16 +17011,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1042,
+        summary: k1056,
         requirements: [
-          k1043,
-          k1044,
-          k1045,
+          k1057,
+          k1058,
+          k1059,
           k872,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -16198,19 +17044,19 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1046,
-        deadlines: k1047,
-        records: k1048,
-        how: k1044,
+        notify: k1060,
+        deadlines: k1061,
+        records: k1062,
+        how: k1058,
         preserveSite: null,
       },
       training: {
-        summary: k1052,
+        summary: k1066,
         requirements: [
           k915,
           k916,
           k917,
-          k1053,
+          k1067,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -16222,13 +17068,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1057,
+        summary: k1071,
         requirements: [
-          k1048,
-          k1058,
+          k1062,
+          k1072,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -16238,10 +17084,22 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1086,
+      refreshers: {
+        "respirator-fit-test": k1077,
+        "respirator-training": k1078,
+        "forklift-evaluation": k1079,
+        "hearing-conservation": k1080,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -16277,7 +17135,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k843,
-      k1069,
+      k1087,
     ],
     provisions: [
       [],
@@ -16285,12 +17143,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1037,
+    citations: k1051,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1070,
-    requirements: k1040,
+    summary: k1088,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -16298,17 +17156,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1071,
+    summary: k1089,
     requirements: [
-      k1072,
-      k1073,
-      k1074,
-      k1075,
+      k1090,
+      k1091,
+      k1092,
+      k1093,
       k872,
     ],
     provisions: [
@@ -16335,10 +17193,10 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1076,
-    deadlines: k1077,
-    records: k1078,
-    how: k1074,
+    notify: k1094,
+    deadlines: k1095,
+    records: k1096,
+    how: k1092,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -16354,7 +17212,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -16365,27 +17223,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1079,
+    summary: k1097,
     requirements: [
       k915,
       k916,
       k917,
-      k1080,
+      k1098,
       k919,
     ],
     provisions: [
@@ -16395,7 +17253,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -16406,9 +17264,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -16430,7 +17288,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1081,
+      k1099,
       k936,
     ],
     provisions: [
@@ -16457,7 +17315,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -16469,13 +17327,13 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1082,
+    summary: k1100,
     requirements: [
-      k1078,
-      k1083,
+      k1096,
+      k1101,
       k953,
     ],
     provisions: [
@@ -16483,7 +17341,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -16499,17 +17357,23 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1084,
-    k1085,
-    k1086,
+    k1102,
+    k1103,
+    k1104,
   ],
-  hazardCitations: k1062,
+  hazardCitations: k1076,
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1105,
+    "respirator-training": k1106,
+    "forklift-evaluation": k1107,
+    "hearing-conservation": k1108,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -16517,7 +17381,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1087,
+        value: k1109,
       },
       {
         path: [
@@ -16532,12 +17396,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1087,
+        value: k1109,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -16545,7 +17409,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1088,
+        value: k1110,
       },
       {
         path: [
@@ -16560,7 +17424,7 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1088,
+        value: k1110,
       },
     ],
   },
@@ -16568,7 +17432,7 @@ const p21: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -16578,17 +17442,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -16596,9 +17460,9 @@ const p21: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1080,
+          k1098,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -16608,13 +17472,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1081,
+          k1099,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -16647,20 +17511,24 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1084,
-        k1085,
-        k1086,
+        k1102,
+        k1103,
+        k1104,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1085,
+      refreshers: {
+        "respirator-fit-test": k1105,
+        "respirator-training": k1106,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1070,
+        summary: k1088,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -16672,17 +17540,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1071,
+        summary: k1089,
         requirements: [
-          k1072,
-          k1073,
-          k1074,
-          k1075,
+          k1090,
+          k1091,
+          k1092,
+          k1093,
           k872,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -16711,19 +17579,19 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1076,
-        deadlines: k1077,
-        records: k1078,
-        how: k1074,
+        notify: k1094,
+        deadlines: k1095,
+        records: k1096,
+        how: k1092,
         preserveSite: null,
       },
       training: {
-        summary: k1079,
+        summary: k1097,
         requirements: [
           k915,
           k916,
           k917,
-          k1080,
+          k1098,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -16735,13 +17603,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1082,
+        summary: k1100,
         requirements: [
-          k1078,
-          k1083,
+          k1096,
+          k1101,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -16751,10 +17619,22 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1086,
+      refreshers: {
+        "respirator-fit-test": k1105,
+        "respirator-training": k1106,
+        "forklift-evaluation": k1107,
+        "hearing-conservation": k1108,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -16777,7 +17657,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -16824,21 +17704,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1089,
+    summary: k1111,
     requirements: [
-      k1090,
-      k1091,
+      k1112,
+      k1113,
       k843,
-      k1092,
-      k1093,
-      k1094,
+      k1114,
+      k1115,
+      k1116,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1096,
+      k1118,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16853,7 +17733,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1095,
+      k1117,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16861,8 +17741,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k854,
   riskManagement: {
-    summary: k1097,
-    requirements: k1040,
+    summary: k1119,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -16885,17 +17765,17 @@ const p23: JurisdictionProfile = {
     steps: k865,
   },
   incidentNotification: {
-    summary: k1098,
+    summary: k1120,
     requirements: [
-      k1099,
-      k1100,
-      k1101,
-      k1102,
-      k1103,
-      k1104,
+      k1121,
+      k1122,
+      k1123,
+      k1124,
+      k1125,
+      k1126,
     ],
     provisions: [
-      k1106,
+      k1128,
       [],
       [],
       [
@@ -16903,7 +17783,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1096,
+      k1118,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16911,8 +17791,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1105,
-      k1095,
+      k1127,
+      k1117,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16920,10 +17800,10 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1107,
-    deadlines: k1109,
-    records: k1110,
-    how: k1100,
+    notify: k1129,
+    deadlines: k1131,
+    records: k1132,
+    how: k1122,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17003,7 +17883,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
@@ -17021,15 +17901,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1111,
+    summary: k1133,
     requirements: [
       k915,
       k916,
       k917,
-      k1112,
+      k1134,
       k919,
-      k1113,
-      k1114,
+      k1135,
+      k1136,
     ],
     provisions: [
       [],
@@ -17041,7 +17921,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1096,
+      k1118,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17062,7 +17942,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1095,
+      k1117,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -17077,7 +17957,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -17128,16 +18008,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1115,
+      k1137,
     ],
-    citations: k1115,
+    citations: k1137,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1116,
+      k1138,
       k936,
     ],
     provisions: [
@@ -17170,7 +18050,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17201,31 +18081,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1117,
+    summary: k1139,
     requirements: [
-      k1118,
-      k1119,
-      k1120,
+      k1140,
+      k1141,
+      k1142,
       k953,
     ],
     provisions: [
-      k1122,
+      k1144,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1124,
+      k1146,
       [],
     ],
     citations: [
-      k1121,
+      k1143,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1123,
+      k1145,
     ],
-    retention: k1125,
+    retention: k1147,
   },
   thresholds: [
     {
@@ -17255,11 +18135,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1126,
-    k1127,
-    k1128,
-    k1129,
-    k1130,
+    k1148,
+    k1149,
+    k1150,
+    k1151,
+    k1152,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -17314,6 +18194,12 @@ const p23: JurisdictionProfile = {
     ],
   },
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1153,
+    "respirator-training": k1154,
+    "forklift-evaluation": k1155,
+    "hearing-conservation": k1156,
+  },
   requirements: {
     policy: {
       level: "required",
@@ -17331,8 +18217,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k976,
-    "emergency-plan": k977,
+    "incident-form": k986,
+    "emergency-plan": k987,
     "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -17348,7 +18234,7 @@ const p23: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -17376,7 +18262,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -17406,14 +18292,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1089,
+        summary: k1111,
         requirements: [
-          k1090,
-          k1091,
+          k1112,
+          k1113,
           k843,
-          k1092,
-          k1093,
-          k1094,
+          k1114,
+          k1115,
+          k1116,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -17422,7 +18308,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1096,
+          k1118,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17433,7 +18319,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1132,
+          k1158,
         ],
         citations: [
           {
@@ -17443,19 +18329,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1095,
+          k1117,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1131,
+          k1157,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -17465,11 +18351,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -17491,11 +18377,11 @@ const p23: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1112,
+          k1134,
           k919,
-          k1113,
-          k1114,
-          k1000,
+          k1135,
+          k1136,
+          k1010,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -17508,7 +18394,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1096,
+          k1118,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17535,7 +18421,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1095,
+          k1117,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17548,7 +18434,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1116,
+          k1138,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -17559,7 +18445,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1133,
+            k1159,
           ],
         ],
         citations: [
@@ -17575,7 +18461,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1133,
+          k1159,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -17600,11 +18486,11 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1126,
-        k1127,
-        k1128,
-        k1129,
-        k1130,
+        k1148,
+        k1149,
+        k1150,
+        k1151,
+        k1152,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17673,15 +18559,19 @@ const p23: JurisdictionProfile = {
           },
         ],
       },
+      refreshers: {
+        "respirator-fit-test": k1153,
+        "respirator-training": k1154,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1097,
+        summary: k1119,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17711,18 +18601,18 @@ const p23: JurisdictionProfile = {
         steps: k865,
       },
       incidentNotification: {
-        summary: k1098,
+        summary: k1120,
         requirements: [
-          k1099,
-          k1100,
-          k1101,
-          k1102,
-          k1103,
-          k1104,
+          k1121,
+          k1122,
+          k1123,
+          k1124,
+          k1125,
+          k1126,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1106,
+          k1128,
           [],
           [],
           [
@@ -17730,7 +18620,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1096,
+          k1118,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17739,8 +18629,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1105,
-          k1095,
+          k1127,
+          k1117,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17751,22 +18641,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1107,
-        deadlines: k1109,
-        records: k1110,
-        how: k1100,
+        notify: k1129,
+        deadlines: k1131,
+        records: k1132,
+        how: k1122,
         preserveSite: null,
       },
       training: {
-        summary: k1111,
+        summary: k1133,
         requirements: [
           k915,
           k916,
           k917,
-          k1112,
+          k1134,
           k919,
-          k1113,
-          k1114,
+          k1135,
+          k1136,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17779,7 +18669,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1096,
+          k1118,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17801,7 +18691,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1095,
+          k1117,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17811,36 +18701,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1117,
+        summary: k1139,
         requirements: [
-          k1118,
-          k1119,
-          k1120,
+          k1140,
+          k1141,
+          k1142,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1122,
+          k1144,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1124,
+          k1146,
           [],
           [],
         ],
         citations: [
-          k1121,
+          k1143,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1123,
+          k1145,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1125,
+        retention: k1147,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17909,17 +18799,29 @@ const p23: JurisdictionProfile = {
           },
         ],
       },
+      refreshers: {
+        "respirator-fit-test": k1153,
+        "respirator-training": k1154,
+        "forklift-evaluation": k1155,
+        "hearing-conservation": k1156,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
     agriculture: {
       generalDuties: {
-        summary: k1089,
+        summary: k1111,
         requirements: [
-          k1090,
-          k1091,
+          k1112,
+          k1113,
           k843,
-          k1092,
-          k1093,
-          k1094,
+          k1114,
+          k1115,
+          k1116,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -17927,13 +18829,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1096,
+          k1118,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1132,
+          k1158,
         ],
         citations: [
           {
@@ -17943,11 +18845,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1095,
+          k1117,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1131,
+          k1157,
         ],
       },
     },
@@ -17972,7 +18874,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18009,7 +18911,7 @@ const p25: JurisdictionProfile = {
       k841,
       k842,
       k843,
-      k1134,
+      k1160,
     ],
     provisions: k846,
     citations: k848,
@@ -18021,12 +18923,12 @@ const p25: JurisdictionProfile = {
       k868,
       k869,
       k870,
-      k1135,
+      k1161,
       k872,
     ],
     provisions: k875,
     citations: k876,
-    notify: k1136,
+    notify: k1162,
     deadlines: k878,
     records: k879,
     how: k869,
@@ -18051,48 +18953,49 @@ const p25: JurisdictionProfile = {
   },
   thresholds: [
     k967,
-    k968,
     k969,
     k970,
     k971,
     k972,
-    k1137,
+    k973,
+    k1163,
   ],
-  requirements: k1063,
+  requirements: k1081,
   sectors: {
     construction: {
-      emergencyPlanning: k994,
-      firstAid: k999,
-      training: k1002,
-      highRiskWork: k1008,
+      emergencyPlanning: k1004,
+      firstAid: k1009,
+      training: k1012,
+      highRiskWork: k1018,
       thresholds: [
-        k1010,
-        k1011,
-        k969,
+        k1020,
+        k1022,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1137,
+        k973,
+        k1163,
       ],
-      hazardCitations: k1015,
-      checks: k1016,
-      headcounts: k1017,
+      hazardCitations: k1026,
+      checks: k1027,
+      refreshers: k1028,
+      headcounts: k1029,
     },
     manufacturing: {
       thresholds: [
         k967,
-        k968,
         k969,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1137,
+        k973,
+        k1163,
       ],
     },
     healthcare: {
-      riskManagement: k1019,
+      riskManagement: k1031,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -18100,22 +19003,23 @@ const p25: JurisdictionProfile = {
           k868,
           k869,
           k870,
-          k1135,
+          k1161,
           k872,
-          k1020,
+          k1032,
         ],
-        provisions: k1023,
-        citations: k1024,
-        notify: k1136,
+        provisions: k1035,
+        citations: k1036,
+        notify: k1162,
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1025,
-      records: k1027,
-      hazardCitations: k1028,
-      headcounts: k1029,
+      training: k1037,
+      records: k1039,
+      hazardCitations: k1040,
+      refreshers: k1042,
+      headcounts: k1043,
     },
   },
 };
@@ -18138,7 +19042,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18177,7 +19081,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
@@ -18207,53 +19111,54 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1138,
+      k1164,
     ],
-    citations: k1138,
+    citations: k1164,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
     k967,
-    k968,
     k969,
     k970,
     k971,
     k972,
-    k1139,
+    k973,
+    k1165,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k994,
-      firstAid: k999,
-      training: k1002,
-      highRiskWork: k1033,
+      emergencyPlanning: k1004,
+      firstAid: k1009,
+      training: k1012,
+      highRiskWork: k1047,
       thresholds: [
-        k1010,
-        k1011,
-        k969,
+        k1020,
+        k1022,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1139,
+        k973,
+        k1165,
       ],
-      hazardCitations: k1015,
-      checks: k1016,
-      headcounts: k1017,
+      hazardCitations: k1026,
+      checks: k1027,
+      refreshers: k1028,
+      headcounts: k1029,
     },
     manufacturing: {
       thresholds: [
         k967,
-        k968,
         k969,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1139,
+        k973,
+        k1165,
       ],
     },
-    healthcare: k1034,
+    healthcare: k1048,
   },
 };
 
@@ -18275,7 +19180,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18327,7 +19232,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k843,
-      k1140,
+      k1166,
     ],
     provisions: [
       [],
@@ -18335,12 +19240,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1037,
+    citations: k1051,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1141,
-    requirements: k1040,
+    summary: k1167,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -18348,18 +19253,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1142,
+    summary: k1168,
     requirements: [
-      k1143,
-      k1144,
-      k1145,
-      k1146,
-      k1147,
+      k1169,
+      k1170,
+      k1171,
+      k1172,
+      k1173,
       k872,
     ],
     provisions: [
@@ -18375,10 +19280,10 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1148,
-    deadlines: k1149,
-    records: k1150,
-    how: k1146,
+    notify: k1174,
+    deadlines: k1175,
+    records: k1176,
+    how: k1172,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18394,7 +19299,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18405,27 +19310,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1151,
+    summary: k1177,
     requirements: [
       k915,
       k916,
       k917,
-      k1152,
+      k1178,
       k919,
     ],
     provisions: [
@@ -18435,7 +19340,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18446,9 +19351,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18470,7 +19375,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1153,
+      k1179,
       k936,
     ],
     provisions: [
@@ -18497,7 +19402,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18509,13 +19414,13 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1154,
+    summary: k1180,
     requirements: [
-      k1150,
-      k1155,
+      k1176,
+      k1181,
       k953,
     ],
     provisions: [
@@ -18523,7 +19428,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -18539,17 +19444,23 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1156,
-    k1157,
-    k1158,
+    k1182,
+    k1183,
+    k1184,
   ],
-  hazardCitations: k1062,
+  hazardCitations: k1076,
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1185,
+    "respirator-training": k1186,
+    "forklift-evaluation": k1187,
+    "hearing-conservation": k1188,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1159,
+        path: k1189,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18557,7 +19468,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1160,
+        value: k1190,
       },
       {
         path: [
@@ -18572,12 +19483,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1160,
+        value: k1190,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1159,
+        path: k1189,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18585,7 +19496,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1161,
+        value: k1191,
       },
       {
         path: [
@@ -18600,7 +19511,7 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1161,
+        value: k1191,
       },
     ],
   },
@@ -18608,7 +19519,7 @@ const p29: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -18618,17 +19529,17 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18636,9 +19547,9 @@ const p29: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1152,
+          k1178,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -18648,13 +19559,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1153,
+          k1179,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -18687,20 +19598,24 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1156,
-        k1157,
-        k1158,
+        k1182,
+        k1183,
+        k1184,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1085,
+      refreshers: {
+        "respirator-fit-test": k1185,
+        "respirator-training": k1186,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1141,
+        summary: k1167,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18712,18 +19627,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1142,
+        summary: k1168,
         requirements: [
-          k1143,
-          k1144,
-          k1145,
-          k1146,
-          k1147,
+          k1169,
+          k1170,
+          k1171,
+          k1172,
+          k1173,
           k872,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18741,19 +19656,19 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1148,
-        deadlines: k1149,
-        records: k1150,
-        how: k1146,
+        notify: k1174,
+        deadlines: k1175,
+        records: k1176,
+        how: k1172,
         preserveSite: null,
       },
       training: {
-        summary: k1151,
+        summary: k1177,
         requirements: [
           k915,
           k916,
           k917,
-          k1152,
+          k1178,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18765,13 +19680,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1154,
+        summary: k1180,
         requirements: [
-          k1150,
-          k1155,
+          k1176,
+          k1181,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18781,10 +19696,22 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1086,
+      refreshers: {
+        "respirator-fit-test": k1185,
+        "respirator-training": k1186,
+        "forklift-evaluation": k1187,
+        "hearing-conservation": k1188,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -18807,7 +19734,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18843,7 +19770,7 @@ const p31: JurisdictionProfile = {
       k841,
       k842,
       k843,
-      k1162,
+      k1192,
     ],
     provisions: k846,
     citations: k848,
@@ -18855,12 +19782,12 @@ const p31: JurisdictionProfile = {
       k868,
       k869,
       k870,
-      k1163,
+      k1193,
       k872,
     ],
     provisions: k875,
     citations: k876,
-    notify: k1164,
+    notify: k1194,
     deadlines: k878,
     records: k879,
     how: k869,
@@ -18885,47 +19812,48 @@ const p31: JurisdictionProfile = {
   },
   thresholds: [
     k967,
-    k968,
     k969,
     k970,
     k971,
     k972,
-    k1165,
+    k973,
+    k1195,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k994,
-      firstAid: k999,
-      training: k1002,
-      highRiskWork: k1008,
+      emergencyPlanning: k1004,
+      firstAid: k1009,
+      training: k1012,
+      highRiskWork: k1018,
       thresholds: [
-        k1010,
-        k1011,
-        k969,
+        k1020,
+        k1022,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1165,
+        k973,
+        k1195,
       ],
-      hazardCitations: k1015,
-      checks: k1016,
-      headcounts: k1017,
+      hazardCitations: k1026,
+      checks: k1027,
+      refreshers: k1028,
+      headcounts: k1029,
     },
     manufacturing: {
       thresholds: [
         k967,
-        k968,
         k969,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1165,
+        k973,
+        k1195,
       ],
     },
     healthcare: {
-      riskManagement: k1019,
+      riskManagement: k1031,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -18933,22 +19861,23 @@ const p31: JurisdictionProfile = {
           k868,
           k869,
           k870,
-          k1163,
+          k1193,
           k872,
-          k1020,
+          k1032,
         ],
-        provisions: k1023,
-        citations: k1024,
-        notify: k1164,
+        provisions: k1035,
+        citations: k1036,
+        notify: k1194,
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1025,
-      records: k1027,
-      hazardCitations: k1028,
-      headcounts: k1029,
+      training: k1037,
+      records: k1039,
+      hazardCitations: k1040,
+      refreshers: k1042,
+      headcounts: k1043,
     },
   },
 };
@@ -18984,7 +19913,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k843,
-      k1166,
+      k1196,
     ],
     provisions: [
       [],
@@ -18992,12 +19921,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1037,
+    citations: k1051,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1167,
-    requirements: k1040,
+    summary: k1197,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -19005,18 +19934,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1168,
+    summary: k1198,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1169,
-      k1170,
-      k1171,
-      k1172,
+      k1199,
+      k1200,
+      k1201,
+      k1202,
       k872,
     ],
     provisions: [
@@ -19027,11 +19956,11 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1173,
-    notify: k1174,
+    citations: k1203,
+    notify: k1204,
     deadlines: k878,
-    records: k1175,
-    how: k1170,
+    records: k1205,
+    how: k1200,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19047,7 +19976,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19058,27 +19987,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1176,
+    summary: k1206,
     requirements: [
       k915,
       k916,
       k917,
-      k1177,
+      k1207,
       k919,
     ],
     provisions: [
@@ -19088,7 +20017,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19099,9 +20028,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19123,7 +20052,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1178,
+      k1208,
       k936,
     ],
     provisions: [
@@ -19150,7 +20079,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19162,13 +20091,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1179,
+    summary: k1209,
     requirements: [
-      k1175,
-      k1180,
+      k1205,
+      k1210,
       k953,
     ],
     provisions: [
@@ -19176,7 +20105,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -19192,17 +20121,23 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1181,
-    k1182,
-    k1183,
+    k1211,
+    k1212,
+    k1213,
   ],
-  hazardCitations: k1062,
+  hazardCitations: k1076,
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1214,
+    "respirator-training": k1215,
+    "forklift-evaluation": k1216,
+    "hearing-conservation": k1217,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -19210,7 +20145,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1184,
+        value: k1218,
       },
       {
         path: [
@@ -19225,12 +20160,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1184,
+        value: k1218,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -19238,7 +20173,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1185,
+        value: k1219,
       },
       {
         path: [
@@ -19253,7 +20188,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1185,
+        value: k1219,
       },
     ],
   },
@@ -19261,7 +20196,7 @@ const p32: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -19271,17 +20206,17 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19289,9 +20224,9 @@ const p32: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1177,
+          k1207,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -19301,13 +20236,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1178,
+          k1208,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -19340,20 +20275,24 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1181,
-        k1182,
-        k1183,
+        k1211,
+        k1212,
+        k1213,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1085,
+      refreshers: {
+        "respirator-fit-test": k1214,
+        "respirator-training": k1215,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1167,
+        summary: k1197,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19365,18 +20304,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1168,
+        summary: k1198,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1169,
-          k1170,
-          k1171,
-          k1172,
+          k1199,
+          k1200,
+          k1201,
+          k1202,
           k872,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19389,20 +20328,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1173,
-        notify: k1174,
+        citations: k1203,
+        notify: k1204,
         deadlines: k878,
-        records: k1175,
-        how: k1170,
+        records: k1205,
+        how: k1200,
         preserveSite: null,
       },
       training: {
-        summary: k1176,
+        summary: k1206,
         requirements: [
           k915,
           k916,
           k917,
-          k1177,
+          k1207,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19414,13 +20353,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1179,
+        summary: k1209,
         requirements: [
-          k1175,
-          k1180,
+          k1205,
+          k1210,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19430,10 +20369,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1086,
+      refreshers: {
+        "respirator-fit-test": k1214,
+        "respirator-training": k1215,
+        "forklift-evaluation": k1216,
+        "hearing-conservation": k1217,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -19469,7 +20420,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k843,
-      k1186,
+      k1220,
     ],
     provisions: [
       [],
@@ -19477,12 +20428,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1037,
+    citations: k1051,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1187,
-    requirements: k1040,
+    summary: k1221,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -19490,18 +20441,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1188,
+    summary: k1222,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1189,
-      k1190,
-      k1191,
-      k1192,
+      k1223,
+      k1224,
+      k1225,
+      k1226,
       k872,
     ],
     provisions: [
@@ -19512,11 +20463,11 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1193,
-    notify: k1194,
+    citations: k1227,
+    notify: k1228,
     deadlines: k878,
-    records: k1195,
-    how: k1190,
+    records: k1229,
+    how: k1224,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19532,7 +20483,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19543,27 +20494,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1196,
+    summary: k1230,
     requirements: [
       k915,
       k916,
       k917,
-      k1197,
+      k1231,
       k919,
     ],
     provisions: [
@@ -19573,7 +20524,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19584,9 +20535,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19608,7 +20559,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1198,
+      k1232,
       k936,
     ],
     provisions: [
@@ -19635,7 +20586,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19647,13 +20598,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1199,
+    summary: k1233,
     requirements: [
-      k1195,
-      k1200,
+      k1229,
+      k1234,
       k953,
     ],
     provisions: [
@@ -19661,7 +20612,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -19677,17 +20628,23 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1201,
-    k1202,
-    k1203,
+    k1235,
+    k1236,
+    k1237,
   ],
-  hazardCitations: k1062,
+  hazardCitations: k1076,
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1238,
+    "respirator-training": k1239,
+    "forklift-evaluation": k1240,
+    "hearing-conservation": k1241,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -19695,7 +20652,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1204,
+        value: k1242,
       },
       {
         path: [
@@ -19710,12 +20667,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1204,
+        value: k1242,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -19723,7 +20680,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1205,
+        value: k1243,
       },
       {
         path: [
@@ -19738,7 +20695,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1205,
+        value: k1243,
       },
     ],
   },
@@ -19746,7 +20703,7 @@ const p33: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -19756,17 +20713,17 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19774,9 +20731,9 @@ const p33: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1197,
+          k1231,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -19786,13 +20743,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1198,
+          k1232,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -19825,20 +20782,24 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1201,
-        k1202,
-        k1203,
+        k1235,
+        k1236,
+        k1237,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1085,
+      refreshers: {
+        "respirator-fit-test": k1238,
+        "respirator-training": k1239,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1187,
+        summary: k1221,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19850,18 +20811,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1188,
+        summary: k1222,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1189,
-          k1190,
-          k1191,
-          k1192,
+          k1223,
+          k1224,
+          k1225,
+          k1226,
           k872,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19874,20 +20835,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1193,
-        notify: k1194,
+        citations: k1227,
+        notify: k1228,
         deadlines: k878,
-        records: k1195,
-        how: k1190,
+        records: k1229,
+        how: k1224,
         preserveSite: null,
       },
       training: {
-        summary: k1196,
+        summary: k1230,
         requirements: [
           k915,
           k916,
           k917,
-          k1197,
+          k1231,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19899,13 +20860,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1199,
+        summary: k1233,
         requirements: [
-          k1195,
-          k1200,
+          k1229,
+          k1234,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19915,10 +20876,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1086,
+      refreshers: {
+        "respirator-fit-test": k1238,
+        "respirator-training": k1239,
+        "forklift-evaluation": k1240,
+        "hearing-conservation": k1241,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -19941,7 +20914,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19993,7 +20966,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k843,
-      k1206,
+      k1244,
     ],
     provisions: [
       [],
@@ -20001,12 +20974,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1037,
+    citations: k1051,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1207,
-    requirements: k1040,
+    summary: k1245,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -20014,17 +20987,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1208,
+    summary: k1246,
     requirements: [
-      k1209,
-      k1210,
-      k1211,
-      k1212,
+      k1247,
+      k1248,
+      k1249,
+      k1250,
       k872,
     ],
     provisions: [
@@ -20046,11 +21019,11 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1213,
-    notify: k1214,
-    deadlines: k1215,
-    records: k1216,
-    how: k1211,
+    citations: k1251,
+    notify: k1252,
+    deadlines: k1253,
+    records: k1254,
+    how: k1249,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20066,7 +21039,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20077,27 +21050,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1217,
+    summary: k1255,
     requirements: [
       k915,
       k916,
       k917,
-      k1218,
+      k1256,
       k919,
     ],
     provisions: [
@@ -20107,7 +21080,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20118,9 +21091,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20142,7 +21115,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1219,
+      k1257,
       k936,
     ],
     provisions: [
@@ -20169,7 +21142,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -20181,13 +21154,13 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1220,
+    summary: k1258,
     requirements: [
-      k1216,
-      k1221,
+      k1254,
+      k1259,
       k953,
     ],
     provisions: [
@@ -20195,7 +21168,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1222,
+    citations: k1260,
     retention: [],
   },
   thresholds: [
@@ -20211,17 +21184,23 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1223,
-    k1224,
-    k1225,
+    k1261,
+    k1262,
+    k1263,
   ],
-  hazardCitations: k1062,
+  hazardCitations: k1076,
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1264,
+    "respirator-training": k1265,
+    "forklift-evaluation": k1266,
+    "hearing-conservation": k1267,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20229,7 +21208,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1226,
+        value: k1268,
       },
       {
         path: [
@@ -20244,12 +21223,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1226,
+        value: k1268,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20257,7 +21236,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1227,
+        value: k1269,
       },
       {
         path: [
@@ -20272,7 +21251,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1227,
+        value: k1269,
       },
     ],
   },
@@ -20280,7 +21259,7 @@ const p35: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -20290,17 +21269,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20308,9 +21287,9 @@ const p35: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1218,
+          k1256,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -20320,13 +21299,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1219,
+          k1257,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -20359,20 +21338,24 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1223,
-        k1224,
-        k1225,
+        k1261,
+        k1262,
+        k1263,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1085,
+      refreshers: {
+        "respirator-fit-test": k1264,
+        "respirator-training": k1265,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1207,
+        summary: k1245,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20384,17 +21367,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1208,
+        summary: k1246,
         requirements: [
-          k1209,
-          k1210,
-          k1211,
-          k1212,
+          k1247,
+          k1248,
+          k1249,
+          k1250,
           k872,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20418,20 +21401,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1213,
-        notify: k1214,
-        deadlines: k1215,
-        records: k1216,
-        how: k1211,
+        citations: k1251,
+        notify: k1252,
+        deadlines: k1253,
+        records: k1254,
+        how: k1249,
         preserveSite: null,
       },
       training: {
-        summary: k1217,
+        summary: k1255,
         requirements: [
           k915,
           k916,
           k917,
-          k1218,
+          k1256,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20443,13 +21426,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1220,
+        summary: k1258,
         requirements: [
-          k1216,
-          k1221,
+          k1254,
+          k1259,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20459,10 +21442,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1222,
+        citations: k1260,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1086,
+      refreshers: {
+        "respirator-fit-test": k1264,
+        "respirator-training": k1265,
+        "forklift-evaluation": k1266,
+        "hearing-conservation": k1267,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -20485,7 +21480,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20521,7 +21516,7 @@ const p37: JurisdictionProfile = {
       k841,
       k842,
       k843,
-      k1228,
+      k1270,
     ],
     provisions: k846,
     citations: k848,
@@ -20533,12 +21528,12 @@ const p37: JurisdictionProfile = {
       k868,
       k869,
       k870,
-      k1229,
+      k1271,
       k872,
     ],
     provisions: k875,
     citations: k876,
-    notify: k1230,
+    notify: k1272,
     deadlines: k878,
     records: k879,
     how: k869,
@@ -20563,47 +21558,48 @@ const p37: JurisdictionProfile = {
   },
   thresholds: [
     k967,
-    k968,
     k969,
     k970,
     k971,
     k972,
-    k1231,
+    k973,
+    k1273,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k994,
-      firstAid: k999,
-      training: k1002,
-      highRiskWork: k1008,
+      emergencyPlanning: k1004,
+      firstAid: k1009,
+      training: k1012,
+      highRiskWork: k1018,
       thresholds: [
-        k1010,
-        k1011,
-        k969,
+        k1020,
+        k1022,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1231,
+        k973,
+        k1273,
       ],
-      hazardCitations: k1015,
-      checks: k1016,
-      headcounts: k1017,
+      hazardCitations: k1026,
+      checks: k1027,
+      refreshers: k1028,
+      headcounts: k1029,
     },
     manufacturing: {
       thresholds: [
         k967,
-        k968,
         k969,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1231,
+        k973,
+        k1273,
       ],
     },
     healthcare: {
-      riskManagement: k1019,
+      riskManagement: k1031,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -20611,22 +21607,23 @@ const p37: JurisdictionProfile = {
           k868,
           k869,
           k870,
-          k1229,
+          k1271,
           k872,
-          k1020,
+          k1032,
         ],
-        provisions: k1023,
-        citations: k1024,
-        notify: k1230,
+        provisions: k1035,
+        citations: k1036,
+        notify: k1272,
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1025,
-      records: k1027,
-      hazardCitations: k1028,
-      headcounts: k1029,
+      training: k1037,
+      records: k1039,
+      hazardCitations: k1040,
+      refreshers: k1042,
+      headcounts: k1043,
     },
   },
 };
@@ -20662,7 +21659,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k843,
-      k1232,
+      k1274,
     ],
     provisions: [
       [],
@@ -20670,12 +21667,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1037,
+    citations: k1051,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1233,
-    requirements: k1040,
+    summary: k1275,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -20683,18 +21680,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1234,
+    summary: k1276,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1235,
-      k1236,
-      k1237,
-      k1238,
+      k1277,
+      k1278,
+      k1279,
+      k1280,
       k872,
     ],
     provisions: [
@@ -20705,11 +21702,11 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
-    notify: k1239,
+    citations: k1063,
+    notify: k1281,
     deadlines: k878,
-    records: k1240,
-    how: k1236,
+    records: k1282,
+    how: k1278,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20725,7 +21722,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20736,27 +21733,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1241,
+    summary: k1283,
     requirements: [
       k915,
       k916,
       k917,
-      k1242,
+      k1284,
       k919,
     ],
     provisions: [
@@ -20766,7 +21763,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20777,9 +21774,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20801,7 +21798,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1243,
+      k1285,
       k936,
     ],
     provisions: [
@@ -20828,7 +21825,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -20840,13 +21837,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1244,
+    summary: k1286,
     requirements: [
-      k1240,
-      k1245,
+      k1282,
+      k1287,
       k953,
     ],
     provisions: [
@@ -20854,7 +21851,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -20870,9 +21867,9 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1246,
-    k1247,
-    k1248,
+    k1288,
+    k1289,
+    k1290,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -20899,11 +21896,17 @@ const p38: JurisdictionProfile = {
     ],
   },
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1291,
+    "respirator-training": k1292,
+    "forklift-evaluation": k1293,
+    "hearing-conservation": k1294,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20911,7 +21914,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1249,
+        value: k1295,
       },
       {
         path: [
@@ -20926,12 +21929,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1249,
+        value: k1295,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20939,7 +21942,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1250,
+        value: k1296,
       },
       {
         path: [
@@ -20954,7 +21957,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1250,
+        value: k1296,
       },
     ],
   },
@@ -20962,7 +21965,7 @@ const p38: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -20972,17 +21975,17 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20990,9 +21993,9 @@ const p38: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1242,
+          k1284,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -21002,13 +22005,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1243,
+          k1285,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -21041,9 +22044,9 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1246,
-        k1247,
-        k1248,
+        k1288,
+        k1289,
+        k1290,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -21072,15 +22075,19 @@ const p38: JurisdictionProfile = {
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1291,
+        "respirator-training": k1292,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1233,
+        summary: k1275,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21092,18 +22099,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1234,
+        summary: k1276,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1235,
-          k1236,
-          k1237,
-          k1238,
+          k1277,
+          k1278,
+          k1279,
+          k1280,
           k872,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21116,20 +22123,20 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
-        notify: k1239,
+        citations: k1063,
+        notify: k1281,
         deadlines: k878,
-        records: k1240,
-        how: k1236,
+        records: k1282,
+        how: k1278,
         preserveSite: null,
       },
       training: {
-        summary: k1241,
+        summary: k1283,
         requirements: [
           k915,
           k916,
           k917,
-          k1242,
+          k1284,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21141,13 +22148,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1244,
+        summary: k1286,
         requirements: [
-          k1240,
-          k1245,
+          k1282,
+          k1287,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21157,7 +22164,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
       hazardCitations: {
@@ -21187,6 +22194,18 @@ const p38: JurisdictionProfile = {
         biological: [],
         "healthcare-sharps-infection": [],
       },
+      refreshers: {
+        "respirator-fit-test": k1291,
+        "respirator-training": k1292,
+        "forklift-evaluation": k1293,
+        "hearing-conservation": k1294,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -21206,7 +22225,7 @@ const p39: JurisdictionProfile = {
       k841,
       k842,
       k843,
-      k1251,
+      k1297,
     ],
     provisions: k846,
     citations: k848,
@@ -21218,12 +22237,12 @@ const p39: JurisdictionProfile = {
       k868,
       k869,
       k870,
-      k1252,
+      k1298,
       k872,
     ],
     provisions: k875,
     citations: k876,
-    notify: k1253,
+    notify: k1299,
     deadlines: k878,
     records: k879,
     how: k869,
@@ -21248,47 +22267,48 @@ const p39: JurisdictionProfile = {
   },
   thresholds: [
     k967,
-    k968,
     k969,
     k970,
     k971,
     k972,
-    k1254,
+    k973,
+    k1300,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k994,
-      firstAid: k999,
-      training: k1002,
-      highRiskWork: k1008,
+      emergencyPlanning: k1004,
+      firstAid: k1009,
+      training: k1012,
+      highRiskWork: k1018,
       thresholds: [
-        k1010,
-        k1011,
-        k969,
+        k1020,
+        k1022,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1254,
+        k973,
+        k1300,
       ],
-      hazardCitations: k1015,
-      checks: k1016,
-      headcounts: k1017,
+      hazardCitations: k1026,
+      checks: k1027,
+      refreshers: k1028,
+      headcounts: k1029,
     },
     manufacturing: {
       thresholds: [
         k967,
-        k968,
         k969,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1254,
+        k973,
+        k1300,
       ],
     },
     healthcare: {
-      riskManagement: k1019,
+      riskManagement: k1031,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -21296,22 +22316,23 @@ const p39: JurisdictionProfile = {
           k868,
           k869,
           k870,
-          k1252,
+          k1298,
           k872,
-          k1020,
+          k1032,
         ],
-        provisions: k1023,
-        citations: k1024,
-        notify: k1253,
+        provisions: k1035,
+        citations: k1036,
+        notify: k1299,
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1025,
-      records: k1027,
-      hazardCitations: k1028,
-      headcounts: k1029,
+      training: k1037,
+      records: k1039,
+      hazardCitations: k1040,
+      refreshers: k1042,
+      headcounts: k1043,
     },
   },
 };
@@ -21347,7 +22368,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k843,
-      k1255,
+      k1301,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -21386,8 +22407,8 @@ const p40: JurisdictionProfile = {
   },
   consultation: k854,
   riskManagement: {
-    summary: k1256,
-    requirements: k1040,
+    summary: k1302,
+    requirements: k861,
     provisions: [
       [],
       [],
@@ -21395,17 +22416,27 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-mi-part-433-ppe",
+      },
+    ],
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1257,
+    summary: k1303,
     requirements: [
-      k1258,
-      k1259,
-      k1260,
-      k1261,
+      k1304,
+      k1305,
+      k1306,
+      k1307,
       k872,
     ],
     provisions: [
@@ -21432,10 +22463,10 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1262,
-    deadlines: k1263,
-    records: k1264,
-    how: k1260,
+    notify: k1308,
+    deadlines: k1309,
+    records: k1310,
+    how: k1306,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21451,7 +22482,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21462,27 +22493,54 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
-  ppe: {
-    summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+  hazardousChemicals: {
+    summary: k892,
+    requirements: k898,
     provisions: [
       [],
       [],
       [],
       [],
+      [],
+      [],
     ],
-    citations: k1049,
+    citations: [
+      k1311,
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  ppe: {
+    summary: k1312,
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-mi-part-433-ppe",
+      },
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   training: {
-    summary: k1265,
+    summary: k1313,
     requirements: [
       k915,
       k916,
       k917,
-      k1266,
+      k1314,
       k919,
     ],
     provisions: [
@@ -21492,7 +22550,16 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: [
+      k1311,
+      {
+        id: "us-mi-part-433-ppe",
+      },
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21550,10 +22617,12 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1267,
+      k1315,
+      "Certify the PPE hazard assessment in writing.",
       k936,
     ],
     provisions: [
+      [],
       [],
       [],
       [],
@@ -21561,6 +22630,9 @@ const p40: JurisdictionProfile = {
     citations: [
       {
         id: "us-osha-3071",
+      },
+      {
+        id: "us-mi-part-433-ppe",
       },
     ],
     documentName: "Job Safety Analysis (JSA)",
@@ -21597,13 +22669,13 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1268,
+    summary: k1316,
     requirements: [
-      k1264,
-      k1269,
+      k1310,
+      k1317,
       k953,
     ],
     provisions: [
@@ -21611,7 +22683,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -21627,27 +22699,33 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1270,
-    k1271,
-    k1272,
+    k1318,
+    k1319,
+    k1320,
   ],
   hazardCitations: {
-    "hazardous-chemicals": [],
-    chemical: [],
+    "hazardous-chemicals": k1321,
+    chemical: k1321,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1273,
-    psychosocial: k1273,
+    "psychological-hazards": k1322,
+    psychosocial: k1322,
   },
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1323,
+    "respirator-training": k1324,
+    "forklift-evaluation": k1325,
+    "hearing-conservation": k1326,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21655,7 +22733,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1274,
+        value: k1327,
       },
       {
         path: [
@@ -21670,12 +22748,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1274,
+        value: k1327,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21683,7 +22761,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1275,
+        value: k1328,
       },
       {
         path: [
@@ -21698,15 +22776,29 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1275,
+        value: k1328,
       },
     ],
   },
   sectors: {
     construction: {
+      riskManagement: {
+        summary: k1302,
+        requirements: k1054,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1055,
+        method: "jha",
+        steps: k865,
+      },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -21716,17 +22808,29 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
+      },
+      hazardousChemicals: k1064,
+      ppe: {
+        summary: k1312,
+        requirements: k1065,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1063,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21734,9 +22838,9 @@ const p40: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1266,
+          k1314,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -21746,13 +22850,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1267,
+          k1315,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -21785,9 +22889,9 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1270,
-        k1271,
-        k1272,
+        k1318,
+        k1319,
+        k1320,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -21797,21 +22901,25 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1273,
-        psychosocial: k1273,
+        "psychological-hazards": k1322,
+        psychosocial: k1322,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1323,
+        "respirator-training": k1324,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1256,
+        summary: k1302,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k859,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21823,17 +22931,30 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-mi-part-433-ppe",
+          },
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1257,
+        summary: k1303,
         requirements: [
-          k1258,
-          k1259,
-          k1260,
-          k1261,
+          k1304,
+          k1305,
+          k1306,
+          k1307,
           k872,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21861,20 +22982,23 @@ const p40: JurisdictionProfile = {
           {
             id: "us-mi-miosha-reporting",
           },
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
         ],
-        notify: k1262,
-        deadlines: k1263,
-        records: k1264,
-        how: k1260,
+        notify: k1308,
+        deadlines: k1309,
+        records: k1310,
+        how: k1306,
         preserveSite: null,
       },
       training: {
-        summary: k1265,
+        summary: k1313,
         requirements: [
           k915,
           k916,
           k917,
-          k1266,
+          k1314,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21886,13 +23010,25 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: [
+          k1311,
+          {
+            id: "us-mi-part-433-ppe",
+          },
+          k847,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
       },
       records: {
-        summary: k1268,
+        summary: k1316,
         requirements: [
-          k1264,
-          k1269,
+          k1310,
+          k1317,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21902,22 +23038,54 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: [
+          k847,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": [],
-        chemical: [],
+        "hazardous-chemicals": k1321,
+        chemical: k1321,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1273,
-        psychosocial: k1273,
-        "biological-hazards": [],
-        biological: [],
-        "healthcare-sharps-infection": [],
+        "psychological-hazards": k1322,
+        psychosocial: k1322,
+        "biological-hazards": [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+        biological: [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+        "healthcare-sharps-infection": [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+      },
+      refreshers: {
+        "respirator-fit-test": k1323,
+        "respirator-training": k1324,
+        "forklift-evaluation": k1325,
+        "hearing-conservation": k1326,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -21954,7 +23122,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k843,
-      k1276,
+      k1329,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -22032,8 +23200,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1277,
-    requirements: k1040,
+    summary: k1330,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -22041,18 +23209,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1278,
+    summary: k1331,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1279,
-      k1280,
-      k1281,
-      k1282,
+      k1332,
+      k1333,
+      k1334,
+      k1335,
       k872,
     ],
     provisions: [
@@ -22079,11 +23247,11 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1283,
-    notify: k1284,
-    deadlines: k1077,
-    records: k1285,
-    how: k1280,
+    citations: k1336,
+    notify: k1337,
+    deadlines: k1095,
+    records: k1338,
+    how: k1333,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22099,7 +23267,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22110,7 +23278,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   hazardousChemicals: {
     summary: k892,
@@ -22121,7 +23289,8 @@ const p41: JurisdictionProfile = {
       k895,
       k896,
       k897,
-      k1286,
+      k1339,
+      k1340,
     ],
     provisions: [
       [],
@@ -22135,8 +23304,12 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
+      k1341,
     ],
     citations: [
+      {
+        id: "us-mn-29-cfr-1910-1200",
+      },
       k847,
       {
         id: "us-osha-state-plans",
@@ -22144,29 +23317,33 @@ const p41: JurisdictionProfile = {
       {
         id: "us-mn-stat-182-653-subd-4b",
       },
+      {
+        id: "us-mn-dli-federal-differences",
+      },
     ],
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1287,
+    summary: k1342,
     requirements: [
       k915,
       k916,
       k917,
-      k1288,
+      k1343,
       k919,
-      k1289,
-      k1286,
+      k1344,
+      k1339,
+      k1340,
     ],
     provisions: [
       [],
@@ -22184,8 +23361,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
+      k1341,
     ],
-    citations: k1290,
+    citations: k1345,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22196,7 +23374,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -22248,17 +23426,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1291,
-      k1291,
+      k1346,
+      k1346,
     ],
-    citations: k1291,
+    citations: k1346,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1292,
+      k1347,
       k936,
     ],
     provisions: [
@@ -22285,7 +23463,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22297,13 +23475,13 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1293,
+    summary: k1348,
     requirements: [
-      k1285,
-      k1294,
+      k1338,
+      k1349,
       k953,
     ],
     provisions: [
@@ -22311,7 +23489,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -22327,14 +23505,46 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1295,
-    k1296,
-    k1297,
-    k1298,
-    k1299,
+    k1350,
+    k1351,
+    k1352,
+    k1353,
+    k1354,
   ],
-  hazardCitations: k1062,
+  hazardCitations: {
+    "hazardous-chemicals": [
+      {
+        id: "us-mn-29-cfr-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-mn-29-cfr-1910-1200",
+      },
+    ],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    psychosocial: [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+  },
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1355,
+    "respirator-training": k1356,
+    "forklift-evaluation": k1357,
+    "hearing-conservation": k1358,
+  },
   requirements: {
     policy: {
       level: "recommended",
@@ -22355,8 +23565,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k976,
-    "emergency-plan": k977,
+    "incident-form": k986,
+    "emergency-plan": k987,
     "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -22372,7 +23582,7 @@ const p41: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22380,7 +23590,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1300,
+        value: k1359,
       },
       {
         path: [
@@ -22395,12 +23605,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1300,
+        value: k1359,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22408,7 +23618,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1301,
+        value: k1360,
       },
       {
         path: [
@@ -22423,7 +23633,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1301,
+        value: k1360,
       },
     ],
     "us-mn-safety-committee": [
@@ -22451,7 +23661,7 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -22461,17 +23671,17 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22479,20 +23689,21 @@ const p41: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1288,
+          k1343,
           k919,
-          k1289,
-          k1286,
-          k1000,
+          k1344,
+          k1339,
+          k1340,
+          k1010,
         ],
-        provisions: k1302,
-        citations: k1290,
+        provisions: k1361,
+        citations: k1345,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1292,
+          k1347,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -22525,22 +23736,55 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1295,
-        k1296,
-        k1297,
-        k1298,
-        k1299,
+        k1350,
+        k1351,
+        k1352,
+        k1353,
+        k1354,
       ],
-      hazardCitations: k1067,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
+      refreshers: {
+        "respirator-fit-test": k1355,
+        "respirator-training": k1356,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1277,
+        summary: k1330,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22552,18 +23796,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1278,
+        summary: k1331,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1279,
-          k1280,
-          k1281,
-          k1282,
+          k1332,
+          k1333,
+          k1334,
+          k1335,
           k872,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22592,33 +23836,34 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1283,
-        notify: k1284,
-        deadlines: k1077,
-        records: k1285,
-        how: k1280,
+        citations: k1336,
+        notify: k1337,
+        deadlines: k1095,
+        records: k1338,
+        how: k1333,
         preserveSite: null,
       },
       training: {
-        summary: k1287,
+        summary: k1342,
         requirements: [
           k915,
           k916,
           k917,
-          k1288,
+          k1343,
           k919,
-          k1289,
-          k1286,
+          k1344,
+          k1339,
+          k1340,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1302,
-        citations: k1290,
+        provisions: k1361,
+        citations: k1345,
       },
       records: {
-        summary: k1293,
+        summary: k1348,
         requirements: [
-          k1285,
-          k1294,
+          k1338,
+          k1349,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22628,10 +23873,51 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
+      refreshers: {
+        "respirator-fit-test": k1355,
+        "respirator-training": k1356,
+        "forklift-evaluation": k1357,
+        "hearing-conservation": k1358,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -22654,7 +23940,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22693,7 +23979,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22732,7 +24018,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22771,7 +24057,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22823,7 +24109,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k843,
-      k1303,
+      k1362,
     ],
     provisions: [
       [],
@@ -22831,12 +24117,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1037,
+    citations: k1051,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1304,
-    requirements: k1040,
+    summary: k1363,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -22844,17 +24130,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1305,
+    summary: k1364,
     requirements: [
-      k1306,
-      k1307,
-      k1308,
-      k1309,
+      k1365,
+      k1366,
+      k1367,
+      k1368,
       k872,
     ],
     provisions: [
@@ -22881,10 +24167,10 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1310,
-    deadlines: k1311,
-    records: k1312,
-    how: k1308,
+    notify: k1369,
+    deadlines: k1370,
+    records: k1371,
+    how: k1367,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22900,7 +24186,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22911,27 +24197,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1313,
+    summary: k1372,
     requirements: [
       k915,
       k916,
       k917,
-      k1314,
+      k1373,
       k919,
     ],
     provisions: [
@@ -22941,7 +24227,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22952,9 +24238,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22976,7 +24262,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1315,
+      k1374,
       k936,
     ],
     provisions: [
@@ -23003,7 +24289,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -23015,13 +24301,13 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1316,
+    summary: k1375,
     requirements: [
-      k1312,
-      k1317,
+      k1371,
+      k1376,
       k953,
     ],
     provisions: [
@@ -23029,7 +24315,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -23045,17 +24331,23 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1318,
-    k1319,
-    k1320,
+    k1377,
+    k1378,
+    k1379,
   ],
-  hazardCitations: k1062,
+  hazardCitations: k1076,
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1380,
+    "respirator-training": k1381,
+    "forklift-evaluation": k1382,
+    "hearing-conservation": k1383,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23063,7 +24355,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1321,
+        value: k1384,
       },
       {
         path: [
@@ -23078,12 +24370,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1321,
+        value: k1384,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23091,7 +24383,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1322,
+        value: k1385,
       },
       {
         path: [
@@ -23106,7 +24398,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1322,
+        value: k1385,
       },
     ],
   },
@@ -23114,7 +24406,7 @@ const p46: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -23124,17 +24416,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23142,9 +24434,9 @@ const p46: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1314,
+          k1373,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -23154,13 +24446,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1315,
+          k1374,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -23193,20 +24485,24 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1318,
-        k1319,
-        k1320,
+        k1377,
+        k1378,
+        k1379,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1085,
+      refreshers: {
+        "respirator-fit-test": k1380,
+        "respirator-training": k1381,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1304,
+        summary: k1363,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23218,17 +24514,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1305,
+        summary: k1364,
         requirements: [
-          k1306,
-          k1307,
-          k1308,
-          k1309,
+          k1365,
+          k1366,
+          k1367,
+          k1368,
           k872,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23257,19 +24553,19 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1310,
-        deadlines: k1311,
-        records: k1312,
-        how: k1308,
+        notify: k1369,
+        deadlines: k1370,
+        records: k1371,
+        how: k1367,
         preserveSite: null,
       },
       training: {
-        summary: k1313,
+        summary: k1372,
         requirements: [
           k915,
           k916,
           k917,
-          k1314,
+          k1373,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23281,13 +24577,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1316,
+        summary: k1375,
         requirements: [
-          k1312,
-          k1317,
+          k1371,
+          k1376,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23297,10 +24593,22 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1086,
+      refreshers: {
+        "respirator-fit-test": k1380,
+        "respirator-training": k1381,
+        "forklift-evaluation": k1382,
+        "hearing-conservation": k1383,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -23323,7 +24631,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23359,7 +24667,7 @@ const p48: JurisdictionProfile = {
       k841,
       k842,
       k843,
-      k1323,
+      k1386,
     ],
     provisions: k846,
     citations: k848,
@@ -23371,12 +24679,12 @@ const p48: JurisdictionProfile = {
       k868,
       k869,
       k870,
-      k1324,
+      k1387,
       k872,
     ],
     provisions: k875,
     citations: k876,
-    notify: k1325,
+    notify: k1388,
     deadlines: k878,
     records: k879,
     how: k869,
@@ -23401,47 +24709,48 @@ const p48: JurisdictionProfile = {
   },
   thresholds: [
     k967,
-    k968,
     k969,
     k970,
     k971,
     k972,
-    k1326,
+    k973,
+    k1389,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k994,
-      firstAid: k999,
-      training: k1002,
-      highRiskWork: k1008,
+      emergencyPlanning: k1004,
+      firstAid: k1009,
+      training: k1012,
+      highRiskWork: k1018,
       thresholds: [
-        k1010,
-        k1011,
-        k969,
+        k1020,
+        k1022,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1326,
+        k973,
+        k1389,
       ],
-      hazardCitations: k1015,
-      checks: k1016,
-      headcounts: k1017,
+      hazardCitations: k1026,
+      checks: k1027,
+      refreshers: k1028,
+      headcounts: k1029,
     },
     manufacturing: {
       thresholds: [
         k967,
-        k968,
         k969,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1326,
+        k973,
+        k1389,
       ],
     },
     healthcare: {
-      riskManagement: k1019,
+      riskManagement: k1031,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -23449,22 +24758,23 @@ const p48: JurisdictionProfile = {
           k868,
           k869,
           k870,
-          k1324,
+          k1387,
           k872,
-          k1020,
+          k1032,
         ],
-        provisions: k1023,
-        citations: k1024,
-        notify: k1325,
+        provisions: k1035,
+        citations: k1036,
+        notify: k1388,
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1025,
-      records: k1027,
-      hazardCitations: k1028,
-      headcounts: k1029,
+      training: k1037,
+      records: k1039,
+      hazardCitations: k1040,
+      refreshers: k1042,
+      headcounts: k1043,
     },
   },
 };
@@ -23500,7 +24810,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k843,
-      k1327,
+      k1390,
     ],
     provisions: [
       [],
@@ -23508,12 +24818,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1037,
+    citations: k1051,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1328,
-    requirements: k1040,
+    summary: k1391,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -23521,17 +24831,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1329,
+    summary: k1392,
     requirements: [
-      k1330,
-      k1331,
-      k1332,
-      k1333,
+      k1393,
+      k1394,
+      k1395,
+      k1396,
       k872,
     ],
     provisions: [
@@ -23545,7 +24855,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1334,
+      k1397,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -23553,11 +24863,11 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1334,
-    notify: k1335,
-    deadlines: k1077,
-    records: k1336,
-    how: k1332,
+    citations: k1397,
+    notify: k1398,
+    deadlines: k1095,
+    records: k1399,
+    how: k1395,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23573,7 +24883,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23584,27 +24894,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1337,
+    summary: k1400,
     requirements: [
       k915,
       k916,
       k917,
-      k1338,
+      k1401,
       k919,
     ],
     provisions: [
@@ -23614,7 +24924,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23625,9 +24935,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23649,7 +24959,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1339,
+      k1402,
       k936,
     ],
     provisions: [
@@ -23676,7 +24986,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -23688,13 +24998,13 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1340,
+    summary: k1403,
     requirements: [
-      k1336,
-      k1341,
+      k1399,
+      k1404,
       k953,
     ],
     provisions: [
@@ -23702,7 +25012,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1342,
+    citations: k1405,
     retention: [],
   },
   thresholds: [
@@ -23718,17 +25028,23 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1343,
-    k1344,
-    k1345,
+    k1406,
+    k1407,
+    k1408,
   ],
-  hazardCitations: k1062,
+  hazardCitations: k1076,
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1409,
+    "respirator-training": k1410,
+    "forklift-evaluation": k1411,
+    "hearing-conservation": k1412,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -23736,7 +25052,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1346,
+        value: k1413,
       },
       {
         path: [
@@ -23751,12 +25067,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1346,
+        value: k1413,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -23764,7 +25080,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1347,
+        value: k1414,
       },
       {
         path: [
@@ -23779,7 +25095,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1347,
+        value: k1414,
       },
     ],
   },
@@ -23787,7 +25103,7 @@ const p49: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -23797,17 +25113,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23815,9 +25131,9 @@ const p49: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1338,
+          k1401,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -23827,13 +25143,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1339,
+          k1402,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -23866,20 +25182,24 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1343,
-        k1344,
-        k1345,
+        k1406,
+        k1407,
+        k1408,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1085,
+      refreshers: {
+        "respirator-fit-test": k1409,
+        "respirator-training": k1410,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1328,
+        summary: k1391,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23891,17 +25211,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1329,
+        summary: k1392,
         requirements: [
-          k1330,
-          k1331,
-          k1332,
-          k1333,
+          k1393,
+          k1394,
+          k1395,
+          k1396,
           k872,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23916,7 +25236,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1334,
+          k1397,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -23925,20 +25245,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1334,
-        notify: k1335,
-        deadlines: k1077,
-        records: k1336,
-        how: k1332,
+        citations: k1397,
+        notify: k1398,
+        deadlines: k1095,
+        records: k1399,
+        how: k1395,
         preserveSite: null,
       },
       training: {
-        summary: k1337,
+        summary: k1400,
         requirements: [
           k915,
           k916,
           k917,
-          k1338,
+          k1401,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23950,13 +25270,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1340,
+        summary: k1403,
         requirements: [
-          k1336,
-          k1341,
+          k1399,
+          k1404,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23966,10 +25286,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1342,
+        citations: k1405,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1086,
+      refreshers: {
+        "respirator-fit-test": k1409,
+        "respirator-training": k1410,
+        "forklift-evaluation": k1411,
+        "hearing-conservation": k1412,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -23989,7 +25321,7 @@ const p50: JurisdictionProfile = {
       k841,
       k842,
       k843,
-      k1348,
+      k1415,
     ],
     provisions: k846,
     citations: k848,
@@ -24001,12 +25333,12 @@ const p50: JurisdictionProfile = {
       k868,
       k869,
       k870,
-      k1349,
+      k1416,
       k872,
     ],
     provisions: k875,
     citations: k876,
-    notify: k1350,
+    notify: k1417,
     deadlines: k878,
     records: k879,
     how: k869,
@@ -24098,47 +25430,48 @@ const p50: JurisdictionProfile = {
   },
   thresholds: [
     k967,
-    k968,
     k969,
     k970,
     k971,
     k972,
-    k1351,
+    k973,
+    k1418,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k994,
-      firstAid: k999,
-      training: k1002,
-      highRiskWork: k1008,
+      emergencyPlanning: k1004,
+      firstAid: k1009,
+      training: k1012,
+      highRiskWork: k1018,
       thresholds: [
-        k1010,
-        k1011,
-        k969,
+        k1020,
+        k1022,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1351,
+        k973,
+        k1418,
       ],
-      hazardCitations: k1015,
-      checks: k1016,
-      headcounts: k1017,
+      hazardCitations: k1026,
+      checks: k1027,
+      refreshers: k1028,
+      headcounts: k1029,
     },
     manufacturing: {
       thresholds: [
         k967,
-        k968,
         k969,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1351,
+        k973,
+        k1418,
       ],
     },
     healthcare: {
-      riskManagement: k1019,
+      riskManagement: k1031,
       incidentNotification: {
         summary: k867,
         requirements: [
@@ -24146,22 +25479,23 @@ const p50: JurisdictionProfile = {
           k868,
           k869,
           k870,
-          k1349,
+          k1416,
           k872,
-          k1020,
+          k1032,
         ],
-        provisions: k1023,
-        citations: k1024,
-        notify: k1350,
+        provisions: k1035,
+        citations: k1036,
+        notify: k1417,
         deadlines: k878,
         records: k879,
         how: k869,
         preserveSite: null,
       },
-      training: k1025,
-      records: k1027,
-      hazardCitations: k1028,
-      headcounts: k1029,
+      training: k1037,
+      records: k1039,
+      hazardCitations: k1040,
+      refreshers: k1042,
+      headcounts: k1043,
     },
   },
 };
@@ -24197,7 +25531,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k843,
-      k1352,
+      k1419,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -24239,8 +25573,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k854,
   riskManagement: {
-    summary: k1353,
-    requirements: k1040,
+    summary: k1420,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -24248,18 +25582,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1354,
+    summary: k1421,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1355,
-      k1356,
-      k1357,
-      k1358,
+      k1422,
+      k1423,
+      k1424,
+      k1425,
       k872,
     ],
     provisions: [
@@ -24270,11 +25604,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1359,
-    notify: k1360,
+    citations: k1426,
+    notify: k1427,
     deadlines: k878,
-    records: k1361,
-    how: k1356,
+    records: k1428,
+    how: k1423,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24290,7 +25624,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24301,27 +25635,27 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1362,
+    summary: k1429,
     requirements: [
       k915,
       k916,
       k917,
-      k1363,
+      k1430,
       k919,
     ],
     provisions: [
@@ -24331,7 +25665,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24389,7 +25723,7 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1364,
+      k1431,
       k936,
     ],
     provisions: [
@@ -24436,13 +25770,13 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1365,
+    summary: k1432,
     requirements: [
-      k1361,
-      k1366,
+      k1428,
+      k1433,
       k953,
     ],
     provisions: [
@@ -24450,7 +25784,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -24466,10 +25800,10 @@ const p51: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1367,
-    k1368,
-    k1369,
-    k1370,
+    k1434,
+    k1435,
+    k1436,
+    k1437,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24479,10 +25813,16 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1371,
-    psychosocial: k1371,
+    "psychological-hazards": k1438,
+    psychosocial: k1438,
   },
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1439,
+    "respirator-training": k1440,
+    "forklift-evaluation": k1441,
+    "hearing-conservation": k1442,
+  },
   requirements: {
     policy: {
       level: "recommended",
@@ -24500,8 +25840,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k976,
-    "emergency-plan": k977,
+    "incident-form": k986,
+    "emergency-plan": k987,
     "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -24517,7 +25857,7 @@ const p51: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24525,7 +25865,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1372,
+        value: k1443,
       },
       {
         path: [
@@ -24540,12 +25880,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1372,
+        value: k1443,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24553,7 +25893,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1373,
+        value: k1444,
       },
       {
         path: [
@@ -24568,7 +25908,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1373,
+        value: k1444,
       },
     ],
   },
@@ -24576,7 +25916,7 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -24586,17 +25926,17 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24604,9 +25944,9 @@ const p51: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1363,
+          k1430,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -24616,13 +25956,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1364,
+          k1431,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -24655,10 +25995,10 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1367,
-        k1368,
-        k1369,
-        k1370,
+        k1434,
+        k1435,
+        k1436,
+        k1437,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24668,21 +26008,25 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1371,
-        psychosocial: k1371,
+        "psychological-hazards": k1438,
+        psychosocial: k1438,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1439,
+        "respirator-training": k1440,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1353,
+        summary: k1420,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24694,18 +26038,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1354,
+        summary: k1421,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1355,
-          k1356,
-          k1357,
-          k1358,
+          k1422,
+          k1423,
+          k1424,
+          k1425,
           k872,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24718,20 +26062,20 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1359,
-        notify: k1360,
+        citations: k1426,
+        notify: k1427,
         deadlines: k878,
-        records: k1361,
-        how: k1356,
+        records: k1428,
+        how: k1423,
         preserveSite: null,
       },
       training: {
-        summary: k1362,
+        summary: k1429,
         requirements: [
           k915,
           k916,
           k917,
-          k1363,
+          k1430,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24743,13 +26087,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1365,
+        summary: k1432,
         requirements: [
-          k1361,
-          k1366,
+          k1428,
+          k1433,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24759,7 +26103,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
       hazardCitations: {
@@ -24770,11 +26114,23 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1371,
-        psychosocial: k1371,
+        "psychological-hazards": k1438,
+        psychosocial: k1438,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
+      },
+      refreshers: {
+        "respirator-fit-test": k1439,
+        "respirator-training": k1440,
+        "forklift-evaluation": k1441,
+        "hearing-conservation": k1442,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -24798,7 +26154,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24837,7 +26193,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24876,7 +26232,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24928,7 +26284,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k843,
-      k1374,
+      k1445,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -24994,8 +26350,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1375,
-    requirements: k1040,
+    summary: k1446,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -25003,18 +26359,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1376,
+    summary: k1447,
     requirements: [
-      k1377,
-      k1378,
-      k1379,
-      k1380,
-      k1381,
+      k1448,
+      k1449,
+      k1450,
+      k1451,
+      k1452,
       k872,
     ],
     provisions: [
@@ -25041,12 +26397,12 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1382,
-    notify: k1383,
-    deadlines: k1384,
-    records: k1385,
-    how: k1379,
-    preserveSite: k1380,
+    citations: k1453,
+    notify: k1454,
+    deadlines: k1455,
+    records: k1456,
+    how: k1450,
+    preserveSite: k1451,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25061,7 +26417,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25072,30 +26428,30 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1386,
+    summary: k1457,
     requirements: [
       k915,
       k916,
       k917,
-      k1387,
+      k1458,
       k919,
-      k1388,
-      k1389,
+      k1459,
+      k1460,
     ],
     provisions: [
       [],
@@ -25114,7 +26470,7 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1390,
+    citations: k1461,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25125,9 +26481,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25149,7 +26505,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1391,
+      k1462,
       k936,
     ],
     provisions: [
@@ -25176,7 +26532,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25188,13 +26544,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1392,
+    summary: k1463,
     requirements: [
-      k1385,
-      k1393,
+      k1456,
+      k1464,
       k953,
     ],
     provisions: [
@@ -25202,7 +26558,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -25218,13 +26574,19 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1394,
-    k1395,
-    k1396,
-    k1397,
+    k1465,
+    k1466,
+    k1467,
+    k1468,
   ],
-  hazardCitations: k1062,
+  hazardCitations: k1076,
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1469,
+    "respirator-training": k1470,
+    "forklift-evaluation": k1471,
+    "hearing-conservation": k1472,
+  },
   requirements: {
     policy: {
       level: "recommended",
@@ -25242,8 +26604,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k976,
-    "emergency-plan": k977,
+    "incident-form": k986,
+    "emergency-plan": k987,
     "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -25259,7 +26621,7 @@ const p55: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1159,
+        path: k1189,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25267,7 +26629,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1398,
+        value: k1473,
       },
       {
         path: [
@@ -25282,12 +26644,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1398,
+        value: k1473,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1159,
+        path: k1189,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25295,7 +26657,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1399,
+        value: k1474,
       },
       {
         path: [
@@ -25310,7 +26672,7 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1399,
+        value: k1474,
       },
     ],
   },
@@ -25318,7 +26680,7 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -25328,17 +26690,17 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25346,20 +26708,20 @@ const p55: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1387,
+          k1458,
           k919,
-          k1388,
-          k1389,
-          k1000,
+          k1459,
+          k1460,
+          k1010,
         ],
-        provisions: k1400,
-        citations: k1390,
+        provisions: k1475,
+        citations: k1461,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1391,
+          k1462,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -25392,21 +26754,25 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1394,
-        k1395,
-        k1396,
-        k1397,
+        k1465,
+        k1466,
+        k1467,
+        k1468,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1085,
+      refreshers: {
+        "respirator-fit-test": k1469,
+        "respirator-training": k1470,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1375,
+        summary: k1446,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25418,18 +26784,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1376,
+        summary: k1447,
         requirements: [
-          k1377,
-          k1378,
-          k1379,
-          k1380,
-          k1381,
+          k1448,
+          k1449,
+          k1450,
+          k1451,
+          k1452,
           k872,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25458,33 +26824,33 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1382,
-        notify: k1383,
-        deadlines: k1384,
-        records: k1385,
-        how: k1379,
-        preserveSite: k1380,
+        citations: k1453,
+        notify: k1454,
+        deadlines: k1455,
+        records: k1456,
+        how: k1450,
+        preserveSite: k1451,
       },
       training: {
-        summary: k1386,
+        summary: k1457,
         requirements: [
           k915,
           k916,
           k917,
-          k1387,
+          k1458,
           k919,
-          k1388,
-          k1389,
+          k1459,
+          k1460,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1400,
-        citations: k1390,
+        provisions: k1475,
+        citations: k1461,
       },
       records: {
-        summary: k1392,
+        summary: k1463,
         requirements: [
-          k1385,
-          k1393,
+          k1456,
+          k1464,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25494,10 +26860,22 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1086,
+      refreshers: {
+        "respirator-fit-test": k1469,
+        "respirator-training": k1470,
+        "forklift-evaluation": k1471,
+        "hearing-conservation": k1472,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -25520,7 +26898,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25559,7 +26937,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25611,7 +26989,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k843,
-      k1401,
+      k1476,
     ],
     provisions: [
       [
@@ -25638,8 +27016,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k854,
   riskManagement: {
-    summary: k1402,
-    requirements: k1040,
+    summary: k1477,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -25647,18 +27025,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1403,
+    summary: k1478,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1404,
-      k1405,
-      k1406,
-      k1407,
+      k1479,
+      k1480,
+      k1481,
+      k1482,
       k872,
     ],
     provisions: [
@@ -25669,11 +27047,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1408,
-    notify: k1409,
+    citations: k1483,
+    notify: k1484,
     deadlines: k878,
-    records: k1410,
-    how: k1405,
+    records: k1485,
+    how: k1480,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25689,7 +27067,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25700,27 +27078,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1411,
+    summary: k1486,
     requirements: [
       k915,
       k916,
       k917,
-      k1412,
+      k1487,
       k919,
     ],
     provisions: [
@@ -25730,7 +27108,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25788,7 +27166,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1413,
+      k1488,
       k936,
     ],
     provisions: [
@@ -25835,13 +27213,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1414,
+    summary: k1489,
     requirements: [
-      k1410,
-      k1415,
+      k1485,
+      k1490,
       k953,
     ],
     provisions: [
@@ -25849,7 +27227,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -25865,9 +27243,9 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1416,
-    k1417,
-    k1418,
+    k1491,
+    k1492,
+    k1493,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -25877,15 +27255,21 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1419,
-    psychosocial: k1419,
+    "psychological-hazards": k1494,
+    psychosocial: k1494,
   },
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1495,
+    "respirator-training": k1496,
+    "forklift-evaluation": k1497,
+    "hearing-conservation": k1498,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25893,7 +27277,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1420,
+        value: k1499,
       },
       {
         path: [
@@ -25908,12 +27292,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1420,
+        value: k1499,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25921,7 +27305,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1421,
+        value: k1500,
       },
       {
         path: [
@@ -25936,7 +27320,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1421,
+        value: k1500,
       },
     ],
   },
@@ -25944,7 +27328,7 @@ const p58: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -25954,17 +27338,17 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25972,9 +27356,9 @@ const p58: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1412,
+          k1487,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -25984,13 +27368,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1413,
+          k1488,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -26023,9 +27407,9 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1416,
-        k1417,
-        k1418,
+        k1491,
+        k1492,
+        k1493,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -26035,21 +27419,25 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1419,
-        psychosocial: k1419,
+        "psychological-hazards": k1494,
+        psychosocial: k1494,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1495,
+        "respirator-training": k1496,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1402,
+        summary: k1477,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26061,18 +27449,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1403,
+        summary: k1478,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1404,
-          k1405,
-          k1406,
-          k1407,
+          k1479,
+          k1480,
+          k1481,
+          k1482,
           k872,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26085,20 +27473,20 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1408,
-        notify: k1409,
+        citations: k1483,
+        notify: k1484,
         deadlines: k878,
-        records: k1410,
-        how: k1405,
+        records: k1485,
+        how: k1480,
         preserveSite: null,
       },
       training: {
-        summary: k1411,
+        summary: k1486,
         requirements: [
           k915,
           k916,
           k917,
-          k1412,
+          k1487,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26110,13 +27498,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1414,
+        summary: k1489,
         requirements: [
-          k1410,
-          k1415,
+          k1485,
+          k1490,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26126,7 +27514,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
       hazardCitations: {
@@ -26137,11 +27525,23 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1419,
-        psychosocial: k1419,
+        "psychological-hazards": k1494,
+        psychosocial: k1494,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
+      },
+      refreshers: {
+        "respirator-fit-test": k1495,
+        "respirator-training": k1496,
+        "forklift-evaluation": k1497,
+        "hearing-conservation": k1498,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -26165,7 +27565,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26217,10 +27617,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k843,
-      k1422,
+      k1501,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1423,
+    provisions: k1502,
     citations: [
       {
         id: "us-osha-3885",
@@ -26243,7 +27643,7 @@ const p60: JurisdictionProfile = {
       k853,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1423,
+    provisions: k1502,
     citations: [
       {
         id: "us-osha-3885",
@@ -26254,8 +27654,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1424,
-    requirements: k1040,
+    summary: k1503,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -26263,18 +27663,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1425,
+    summary: k1504,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1426,
-      k1427,
-      k1428,
-      k1429,
+      k1505,
+      k1506,
+      k1507,
+      k1508,
       k872,
     ],
     provisions: [
@@ -26285,11 +27685,11 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1430,
-    notify: k1431,
+    citations: k1509,
+    notify: k1510,
     deadlines: k878,
-    records: k1432,
-    how: k1427,
+    records: k1511,
+    how: k1506,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -26305,7 +27705,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26316,27 +27716,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1433,
+    summary: k1512,
     requirements: [
       k915,
       k916,
       k917,
-      k1434,
+      k1513,
       k919,
     ],
     provisions: [
@@ -26346,7 +27746,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26357,9 +27757,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26381,7 +27781,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1435,
+      k1514,
       k936,
     ],
     provisions: [
@@ -26408,7 +27808,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -26420,13 +27820,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1436,
+    summary: k1515,
     requirements: [
-      k1432,
-      k1437,
+      k1511,
+      k1516,
       k953,
     ],
     provisions: [
@@ -26434,7 +27834,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -26450,17 +27850,23 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1438,
-    k1439,
-    k1440,
+    k1517,
+    k1518,
+    k1519,
   ],
-  hazardCitations: k1062,
+  hazardCitations: k1076,
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1520,
+    "respirator-training": k1521,
+    "forklift-evaluation": k1522,
+    "hearing-conservation": k1523,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26468,7 +27874,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1441,
+        value: k1524,
       },
       {
         path: [
@@ -26483,12 +27889,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1441,
+        value: k1524,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26496,7 +27902,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1442,
+        value: k1525,
       },
       {
         path: [
@@ -26511,7 +27917,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1442,
+        value: k1525,
       },
     ],
   },
@@ -26519,7 +27925,7 @@ const p60: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -26529,17 +27935,17 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26547,9 +27953,9 @@ const p60: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1434,
+          k1513,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -26559,13 +27965,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1435,
+          k1514,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -26598,20 +28004,24 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1438,
-        k1439,
-        k1440,
+        k1517,
+        k1518,
+        k1519,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1085,
+      refreshers: {
+        "respirator-fit-test": k1520,
+        "respirator-training": k1521,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1424,
+        summary: k1503,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26623,18 +28033,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1425,
+        summary: k1504,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1426,
-          k1427,
-          k1428,
-          k1429,
+          k1505,
+          k1506,
+          k1507,
+          k1508,
           k872,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26647,20 +28057,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1430,
-        notify: k1431,
+        citations: k1509,
+        notify: k1510,
         deadlines: k878,
-        records: k1432,
-        how: k1427,
+        records: k1511,
+        how: k1506,
         preserveSite: null,
       },
       training: {
-        summary: k1433,
+        summary: k1512,
         requirements: [
           k915,
           k916,
           k917,
-          k1434,
+          k1513,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26672,13 +28082,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1436,
+        summary: k1515,
         requirements: [
-          k1432,
-          k1437,
+          k1511,
+          k1516,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26688,10 +28098,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1086,
+      refreshers: {
+        "respirator-fit-test": k1520,
+        "respirator-training": k1521,
+        "forklift-evaluation": k1522,
+        "hearing-conservation": k1523,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -26714,7 +28136,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
@@ -26777,46 +28199,47 @@ const p61: JurisdictionProfile = {
   },
   thresholds: [
     k967,
-    k968,
     k969,
     k970,
     k971,
     k972,
-    k1443,
+    k973,
+    k1526,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k994,
-      firstAid: k999,
-      training: k1002,
-      highRiskWork: k1033,
+      emergencyPlanning: k1004,
+      firstAid: k1009,
+      training: k1012,
+      highRiskWork: k1047,
       thresholds: [
-        k1010,
-        k1011,
-        k969,
+        k1020,
+        k1022,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1443,
+        k973,
+        k1526,
       ],
-      hazardCitations: k1015,
-      checks: k1016,
-      headcounts: k1017,
+      hazardCitations: k1026,
+      checks: k1027,
+      refreshers: k1028,
+      headcounts: k1029,
     },
     manufacturing: {
       thresholds: [
         k967,
-        k968,
         k969,
         k970,
-        k1012,
         k971,
+        k1023,
         k972,
-        k1443,
+        k973,
+        k1526,
       ],
     },
-    healthcare: k1034,
+    healthcare: k1048,
   },
 };
 
@@ -26851,7 +28274,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k843,
-      k1444,
+      k1527,
     ],
     provisions: [
       [],
@@ -26859,12 +28282,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1037,
+    citations: k1051,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1445,
-    requirements: k1040,
+    summary: k1528,
+    requirements: k861,
     provisions: [
       [],
       [],
@@ -26872,17 +28295,27 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-ut-29-cfr-1910-132",
+      },
+    ],
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1446,
+    summary: k1529,
     requirements: [
-      k1447,
-      k1448,
-      k1449,
-      k1450,
+      k1530,
+      k1531,
+      k1532,
+      k1533,
       k872,
     ],
     provisions: [
@@ -26909,10 +28342,10 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1451,
-    deadlines: k1452,
-    records: k1453,
-    how: k1449,
+    notify: k1534,
+    deadlines: k1535,
+    records: k1536,
+    how: k1532,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -26925,10 +28358,26 @@ const p62: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-ut-29-cfr-1910-38",
+        },
+      ],
+      [
+        {
+          id: "us-ut-29-cfr-1910-38",
+        },
+      ],
     ],
-    citations: k1049,
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-38",
+      },
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26937,39 +28386,98 @@ const p62: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-ut-29-cfr-1910-151",
+        },
+      ],
     ],
-    citations: k1049,
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-151",
+      },
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
-  hazardousChemicals: k1050,
-  ppe: {
-    summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+  hazardousChemicals: {
+    summary: k892,
+    requirements: k898,
     provisions: [
       [],
       [],
       [],
       [],
+      [],
+      [],
     ],
-    citations: k1049,
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-1200",
+      },
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  ppe: {
+    summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-132",
+      },
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   training: {
-    summary: k1454,
+    summary: k1537,
     requirements: [
       k915,
       k916,
       k917,
-      k1455,
+      k1538,
       k919,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-ut-29-cfr-1910-147",
+        },
+      ],
       [],
     ],
-    citations: k1049,
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-1200",
+      },
+      {
+        id: "us-ut-29-cfr-1910-132",
+      },
+      {
+        id: "us-ut-29-cfr-1910-147",
+      },
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26980,9 +28488,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -27004,10 +28512,12 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1456,
+      k1539,
+      "Certify the PPE hazard assessment in writing.",
       k936,
     ],
     provisions: [
+      [],
       [],
       [],
       [],
@@ -27015,6 +28525,12 @@ const p62: JurisdictionProfile = {
     citations: [
       {
         id: "us-osha-3071",
+      },
+      {
+        id: "us-ut-29-cfr-1910-132",
+      },
+      {
+        id: "us-ut-29-cfr-1910-147",
       },
     ],
     documentName: "Job Safety Analysis (JSA)",
@@ -27031,7 +28547,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -27040,16 +28556,32 @@ const p62: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-ut-29-cfr-1910-39",
+        },
+      ],
+      [
+        {
+          id: "us-ut-29-cfr-1910-39",
+        },
+      ],
     ],
-    citations: k1049,
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-39",
+      },
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   records: {
-    summary: k1457,
+    summary: k1540,
     requirements: [
-      k1453,
-      k1458,
+      k1536,
+      k1541,
       k953,
     ],
     provisions: [
@@ -27057,33 +28589,93 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-147",
+      },
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Utah's State Plan must be at least as effective.",
-      citations: [],
+      consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
+      citations: k1542,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
-      citations: [],
+      consequence: k968,
+      citations: k1542,
     },
-    k1459,
-    k1460,
-    k1461,
+    k1543,
+    k1544,
+    k1545,
   ],
-  hazardCitations: k1062,
+  hazardCitations: {
+    "hazardous-chemicals": [
+      {
+        id: "us-ut-29-cfr-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-ut-29-cfr-1910-1200",
+      },
+    ],
+    machinery: [
+      {
+        id: "us-ut-29-cfr-1910-147",
+      },
+    ],
+    "electrical-work": [
+      {
+        id: "us-ut-29-cfr-1910-147",
+      },
+    ],
+    electrical: [
+      {
+        id: "us-ut-29-cfr-1910-147",
+      },
+    ],
+    fire: [
+      {
+        id: "us-ut-29-cfr-1910-39",
+      },
+    ],
+    "hot-work": [
+      {
+        id: "us-ut-29-cfr-1910-39",
+      },
+    ],
+    "psychological-hazards": [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    psychosocial: [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+  },
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1546,
+    "respirator-training": k1547,
+    "forklift-evaluation": k1548,
+    "hearing-conservation": k1549,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27091,7 +28683,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1462,
+        value: k1550,
       },
       {
         path: [
@@ -27106,12 +28698,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1462,
+        value: k1550,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27119,7 +28711,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1463,
+        value: k1551,
       },
       {
         path: [
@@ -27134,7 +28726,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1463,
+        value: k1551,
       },
     ],
   },
@@ -27142,7 +28734,7 @@ const p62: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -27152,17 +28744,33 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: [
+          {
+            id: "us-ut-29-cfr-1926-35",
+          },
+          k847,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: [
+          {
+            id: "us-ut-29-cfr-1926-50",
+          },
+          k847,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27170,29 +28778,44 @@ const p62: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1455,
+          k1538,
           k919,
-          k1000,
+          k1010,
         ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        provisions: k1552,
+        citations: [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+          {
+            id: "us-ut-29-cfr-1910-132",
+          },
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+          k847,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-ut-29-cfr-1926-21",
+          },
+          {
+            id: "us-ut-29-cfr-1926-subpart-m",
+          },
         ],
-        citations: k1049,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1456,
+          k1539,
+          "Certify the PPE hazard assessment in writing.",
           k936,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
+          k1014,
         ],
         provisions: [
+          [],
           [],
           [],
           [],
@@ -27201,6 +28824,15 @@ const p62: JurisdictionProfile = {
         citations: [
           {
             id: "us-osha-3071",
+          },
+          {
+            id: "us-ut-29-cfr-1910-132",
+          },
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+          {
+            id: "us-ut-29-cfr-1926-subpart-m",
           },
         ],
         documentName: "Job Safety Analysis (JSA)",
@@ -27212,29 +28844,102 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Utah's State Plan must be at least as effective.",
-          citations: [],
+          consequence: "With more than 10 employees, where a construction standard Utah adopted requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
+          citations: [
+            {
+              id: "us-ut-29-cfr-1926-35",
+            },
+          ],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
-          citations: [],
+          consequence: k1021,
+          citations: [
+            {
+              id: "us-ut-29-cfr-1926-35",
+            },
+          ],
         },
-        k1459,
-        k1460,
-        k1461,
+        k1543,
+        k1544,
+        k1545,
       ],
-      hazardCitations: k1067,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+        ],
+        fire: [
+          {
+            id: "us-ut-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-ut-29-cfr-1910-39",
+          },
+        ],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "working-at-height": [
+          {
+            id: "us-ut-29-cfr-1926-subpart-m",
+          },
+        ],
+        "fall-hazards": [
+          {
+            id: "us-ut-29-cfr-1926-subpart-m",
+          },
+        ],
+        height: [
+          {
+            id: "us-ut-29-cfr-1926-subpart-m",
+          },
+        ],
+      },
+      refreshers: {
+        "respirator-fit-test": k1546,
+        "respirator-training": k1547,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1445,
+        summary: k1528,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k859,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27246,17 +28951,30 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-ut-29-cfr-1910-132",
+          },
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1446,
+        summary: k1529,
         requirements: [
-          k1447,
-          k1448,
-          k1449,
-          k1450,
+          k1530,
+          k1531,
+          k1532,
+          k1533,
           k872,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27284,38 +29002,51 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-uosh-compliance",
           },
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
         ],
-        notify: k1451,
-        deadlines: k1452,
-        records: k1453,
-        how: k1449,
+        notify: k1534,
+        deadlines: k1535,
+        records: k1536,
+        how: k1532,
         preserveSite: null,
       },
       training: {
-        summary: k1454,
+        summary: k1537,
         requirements: [
           k915,
           k916,
           k917,
-          k1455,
+          k1538,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        provisions: k1552,
+        citations: [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+          {
+            id: "us-ut-29-cfr-1910-132",
+          },
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+          k847,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
         ],
-        citations: k1049,
       },
       records: {
-        summary: k1457,
+        summary: k1540,
         requirements: [
-          k1453,
-          k1458,
+          k1536,
+          k1541,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27325,10 +29056,94 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+          k847,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+        ],
+        fire: [
+          {
+            id: "us-ut-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-ut-29-cfr-1910-39",
+          },
+        ],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "biological-hazards": [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+        biological: [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+        "healthcare-sharps-infection": [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+      },
+      refreshers: {
+        "respirator-fit-test": k1546,
+        "respirator-training": k1547,
+        "forklift-evaluation": k1548,
+        "hearing-conservation": k1549,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -27364,7 +29179,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k843,
-      k1464,
+      k1553,
     ],
     provisions: [
       [],
@@ -27372,12 +29187,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1037,
+    citations: k1051,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1465,
-    requirements: k1040,
+    summary: k1554,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -27385,18 +29200,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1466,
+    summary: k1555,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1467,
-      k1468,
-      k1469,
-      k1470,
+      k1556,
+      k1557,
+      k1558,
+      k1559,
       k872,
     ],
     provisions: [
@@ -27407,11 +29222,11 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1471,
-    notify: k1472,
+    citations: k1560,
+    notify: k1561,
     deadlines: k878,
-    records: k1473,
-    how: k1468,
+    records: k1562,
+    how: k1557,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -27427,7 +29242,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27438,27 +29253,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1474,
+    summary: k1563,
     requirements: [
       k915,
       k916,
       k917,
-      k1475,
+      k1564,
       k919,
     ],
     provisions: [
@@ -27468,7 +29283,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27479,9 +29294,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -27503,7 +29318,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1476,
+      k1565,
       k936,
     ],
     provisions: [
@@ -27530,7 +29345,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -27542,13 +29357,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1477,
+    summary: k1566,
     requirements: [
-      k1473,
-      k1478,
+      k1562,
+      k1567,
       k953,
     ],
     provisions: [
@@ -27556,7 +29371,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -27572,17 +29387,23 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1479,
-    k1480,
-    k1481,
+    k1568,
+    k1569,
+    k1570,
   ],
-  hazardCitations: k1062,
+  hazardCitations: k1076,
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1571,
+    "respirator-training": k1572,
+    "forklift-evaluation": k1573,
+    "hearing-conservation": k1574,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27590,7 +29411,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1482,
+        value: k1575,
       },
       {
         path: [
@@ -27605,12 +29426,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1482,
+        value: k1575,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27618,7 +29439,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1483,
+        value: k1576,
       },
       {
         path: [
@@ -27633,7 +29454,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1483,
+        value: k1576,
       },
     ],
   },
@@ -27641,7 +29462,7 @@ const p63: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -27651,17 +29472,17 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27669,9 +29490,9 @@ const p63: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1475,
+          k1564,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -27681,13 +29502,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1476,
+          k1565,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -27720,20 +29541,24 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1479,
-        k1480,
-        k1481,
+        k1568,
+        k1569,
+        k1570,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1085,
+      refreshers: {
+        "respirator-fit-test": k1571,
+        "respirator-training": k1572,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1465,
+        summary: k1554,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27745,18 +29570,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1466,
+        summary: k1555,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1467,
-          k1468,
-          k1469,
-          k1470,
+          k1556,
+          k1557,
+          k1558,
+          k1559,
           k872,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27769,20 +29594,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1471,
-        notify: k1472,
+        citations: k1560,
+        notify: k1561,
         deadlines: k878,
-        records: k1473,
-        how: k1468,
+        records: k1562,
+        how: k1557,
         preserveSite: null,
       },
       training: {
-        summary: k1474,
+        summary: k1563,
         requirements: [
           k915,
           k916,
           k917,
-          k1475,
+          k1564,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -27794,13 +29619,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1477,
+        summary: k1566,
         requirements: [
-          k1473,
-          k1478,
+          k1562,
+          k1567,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27810,10 +29635,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1086,
+      refreshers: {
+        "respirator-fit-test": k1571,
+        "respirator-training": k1572,
+        "forklift-evaluation": k1573,
+        "hearing-conservation": k1574,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -27849,7 +29686,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k843,
-      k1484,
+      k1577,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -27891,7 +29728,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k854,
   riskManagement: {
-    summary: k1485,
+    summary: k1578,
     requirements: k861,
     provisions: [
       [],
@@ -27915,16 +29752,16 @@ const p64: JurisdictionProfile = {
     steps: k865,
   },
   incidentNotification: {
-    summary: k1486,
+    summary: k1579,
     requirements: [
-      k1487,
-      k1488,
-      k1489,
-      k1490,
+      k1580,
+      k1581,
+      k1582,
+      k1583,
       k872,
     ],
     provisions: [
-      k1491,
+      k1584,
       [
         {
           id: "us-va-16vac25-85",
@@ -27938,11 +29775,11 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1491,
-    notify: k1492,
+    citations: k1584,
+    notify: k1585,
     deadlines: k878,
-    records: k1493,
-    how: k1489,
+    records: k1586,
+    how: k1582,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -27958,7 +29795,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27969,7 +29806,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   hazardousChemicals: {
     summary: k892,
@@ -28013,12 +29850,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1494,
+    summary: k1587,
     requirements: [
       k915,
       k916,
       k917,
-      k1495,
+      k1588,
       k919,
     ],
     provisions: [
@@ -28028,7 +29865,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1496,
+    citations: [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+      {
+        id: "us-va-16vac25-90-1910-132",
+      },
+      k847,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28106,18 +29954,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1497,
+        k1589,
       ],
-      k1498,
+      k1590,
     ],
-    citations: k1498,
+    citations: k1590,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1499,
+      k1591,
       "Certify the PPE hazard assessment in writing.",
       k936,
     ],
@@ -28127,7 +29975,14 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1500,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-va-16vac25-90-1910-132",
+      },
+    ],
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -28162,13 +30017,13 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1501,
+    summary: k1592,
     requirements: [
-      k1493,
-      k1502,
+      k1586,
+      k1593,
       k953,
     ],
     provisions: [
@@ -28200,9 +30055,9 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1503,
-    k1504,
-    k1505,
+    k1594,
+    k1595,
+    k1596,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28220,15 +30075,21 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1506,
-    psychosocial: k1506,
+    "psychological-hazards": k1597,
+    psychosocial: k1597,
   },
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1598,
+    "respirator-training": k1599,
+    "forklift-evaluation": k1600,
+    "hearing-conservation": k1601,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28236,7 +30097,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1507,
+        value: k1602,
       },
       {
         path: [
@@ -28251,12 +30112,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1507,
+        value: k1602,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28264,7 +30125,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1508,
+        value: k1603,
       },
       {
         path: [
@@ -28279,7 +30140,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1508,
+        value: k1603,
       },
     ],
   },
@@ -28287,7 +30148,7 @@ const p64: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -28297,17 +30158,17 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -28315,9 +30176,9 @@ const p64: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1495,
+          k1588,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -28327,13 +30188,25 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1496,
+        citations: [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+          {
+            id: "us-va-16vac25-90-1910-132",
+          },
+          k847,
+          {
+            id: "us-osha-state-plans",
+          },
+          k1604,
+        ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1499,
+          k1591,
           "Certify the PPE hazard assessment in writing.",
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -28345,7 +30218,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1500,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-va-16vac25-90-1910-132",
+          },
+          k1604,
+        ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -28364,9 +30245,9 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1503,
-        k1504,
-        k1505,
+        k1594,
+        k1595,
+        k1596,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28384,16 +30265,20 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1506,
-        psychosocial: k1506,
-        "working-at-height": [],
-        "fall-hazards": [],
-        height: [],
+        "psychological-hazards": k1597,
+        psychosocial: k1597,
+        "working-at-height": k1605,
+        "fall-hazards": k1605,
+        height: k1605,
+      },
+      refreshers: {
+        "respirator-fit-test": k1598,
+        "respirator-training": k1599,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1485,
+        summary: k1578,
         requirements: [
           k856,
           k857,
@@ -28428,17 +30313,17 @@ const p64: JurisdictionProfile = {
         steps: k865,
       },
       incidentNotification: {
-        summary: k1486,
+        summary: k1579,
         requirements: [
-          k1487,
-          k1488,
-          k1489,
-          k1490,
+          k1580,
+          k1581,
+          k1582,
+          k1583,
           k872,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1491,
+          k1584,
           [
             {
               id: "us-va-16vac25-85",
@@ -28464,19 +30349,19 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1492,
+        notify: k1585,
         deadlines: k878,
-        records: k1493,
-        how: k1489,
+        records: k1586,
+        how: k1582,
         preserveSite: null,
       },
       training: {
-        summary: k1494,
+        summary: k1587,
         requirements: [
           k915,
           k916,
           k917,
-          k1495,
+          k1588,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28505,10 +30390,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1501,
+        summary: k1592,
         requirements: [
-          k1493,
-          k1502,
+          k1586,
+          k1593,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28548,8 +30433,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1506,
-        psychosocial: k1506,
+        "psychological-hazards": k1597,
+        psychosocial: k1597,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -28565,6 +30450,18 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
+      },
+      refreshers: {
+        "respirator-fit-test": k1598,
+        "respirator-training": k1599,
+        "forklift-evaluation": k1600,
+        "hearing-conservation": k1601,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -28596,14 +30493,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1509,
+    summary: k1606,
     requirements: [
-      k1510,
-      k1511,
+      k1607,
+      k1608,
       k843,
-      k1512,
-      k1513,
-      k1514,
+      k1609,
+      k1610,
+      k1611,
     ],
     provisions: [
       [
@@ -28674,12 +30571,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1515,
+    summary: k1612,
     requirements: [
       k856,
       k857,
       k858,
-      k1516,
+      k1613,
       k860,
     ],
     provisions: [
@@ -28689,18 +30586,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1517,
+    citations: k1614,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1518,
+    summary: k1615,
     requirements: [
-      k1519,
-      k1520,
-      k1521,
-      k1522,
-      k1523,
+      k1616,
+      k1617,
+      k1618,
+      k1619,
+      k1620,
       k872,
     ],
     provisions: [
@@ -28715,12 +30612,12 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1524,
-    notify: k1525,
-    deadlines: k1526,
-    records: k1527,
-    how: k1521,
-    preserveSite: k1528,
+    citations: k1621,
+    notify: k1622,
+    deadlines: k1623,
+    records: k1624,
+    how: k1618,
+    preserveSite: k1625,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28771,7 +30668,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   hazardousChemicals: {
     summary: k892,
@@ -28821,14 +30718,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1529,
+    summary: k1626,
     requirements: [
       k915,
       k916,
       k917,
-      k1530,
+      k1627,
       k919,
-      k1531,
+      k1628,
     ],
     provisions: [
       [],
@@ -28846,7 +30743,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1532,
+    citations: k1629,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28902,8 +30799,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1534,
-      k1534,
+      k1631,
+      k1631,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -28911,7 +30808,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1533,
+      k1630,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -28922,7 +30819,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1535,
+      k1632,
       "Document the PPE hazard assessment.",
       k936,
     ],
@@ -28977,15 +30874,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1536,
+    summary: k1633,
     requirements: [
-      k1537,
-      k1538,
-      k1539,
-      k1540,
+      k1634,
+      k1635,
+      k1636,
+      k1637,
       k953,
     ],
     provisions: [
@@ -29011,8 +30908,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1541,
-    retention: k1542,
+    citations: k1638,
+    retention: k1639,
   },
   thresholds: [
     {
@@ -29035,12 +30932,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1543,
-    k1544,
-    k1545,
-    k1546,
-    k1547,
-    k1548,
+    k1640,
+    k1641,
+    k1642,
+    k1643,
+    k1644,
+    k1645,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29070,8 +30967,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1549,
-    psychosocial: k1549,
+    "psychological-hazards": k1646,
+    psychosocial: k1646,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -29094,6 +30991,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1647,
+    "respirator-training": k1648,
+    "forklift-evaluation": k1649,
+    "hearing-conservation": k1650,
+  },
   requirements: {
     policy: {
       level: "required",
@@ -29114,8 +31017,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k976,
-    "emergency-plan": k977,
+    "incident-form": k986,
+    "emergency-plan": k987,
     "first-aid-plan": k837,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -29131,7 +31034,7 @@ const p65: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1159,
+        path: k1189,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -29159,7 +31062,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1159,
+        path: k1189,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -29189,14 +31092,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1509,
+        summary: k1606,
         requirements: [
-          k1510,
-          k1511,
+          k1607,
+          k1608,
           k843,
-          k1512,
-          k1513,
-          k1514,
+          k1609,
+          k1610,
+          k1611,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -29248,7 +31151,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -29258,11 +31161,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -29284,19 +31187,19 @@ const p65: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1530,
+          k1627,
           k919,
-          k1531,
-          k1000,
+          k1628,
+          k1010,
         ],
-        provisions: k1550,
-        citations: k1532,
+        provisions: k1651,
+        citations: k1629,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1535,
+          k1632,
           "Document the PPE hazard assessment.",
           k936,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -29340,22 +31243,26 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1543,
-        k1544,
-        k1545,
-        k1546,
-        k1547,
-        k1548,
+        k1640,
+        k1641,
+        k1642,
+        k1643,
+        k1644,
+        k1645,
       ],
+      refreshers: {
+        "respirator-fit-test": k1647,
+        "respirator-training": k1648,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1515,
+        summary: k1612,
         requirements: [
           k856,
           k857,
           k858,
-          k1516,
+          k1613,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -29367,18 +31274,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1517,
+        citations: k1614,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1518,
+        summary: k1615,
         requirements: [
-          k1519,
-          k1520,
-          k1521,
-          k1522,
-          k1523,
+          k1616,
+          k1617,
+          k1618,
+          k1619,
+          k1620,
           k872,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29395,34 +31302,34 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1524,
-        notify: k1525,
-        deadlines: k1526,
-        records: k1527,
-        how: k1521,
-        preserveSite: k1528,
+        citations: k1621,
+        notify: k1622,
+        deadlines: k1623,
+        records: k1624,
+        how: k1618,
+        preserveSite: k1625,
       },
       training: {
-        summary: k1529,
+        summary: k1626,
         requirements: [
           k915,
           k916,
           k917,
-          k1530,
+          k1627,
           k919,
-          k1531,
+          k1628,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1550,
-        citations: k1532,
+        provisions: k1651,
+        citations: k1629,
       },
       records: {
-        summary: k1536,
+        summary: k1633,
         requirements: [
-          k1537,
-          k1538,
-          k1539,
-          k1540,
+          k1634,
+          k1635,
+          k1636,
+          k1637,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -29450,8 +31357,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1541,
-        retention: k1542,
+        citations: k1638,
+        retention: k1639,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29481,8 +31388,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1549,
-        psychosocial: k1549,
+        "psychological-hazards": k1646,
+        psychosocial: k1646,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -29507,6 +31414,18 @@ const p65: JurisdictionProfile = {
         biological: [],
         "healthcare-sharps-infection": [],
       },
+      refreshers: {
+        "respirator-fit-test": k1647,
+        "respirator-training": k1648,
+        "forklift-evaluation": k1649,
+        "hearing-conservation": k1650,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -29529,7 +31448,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29568,7 +31487,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k846,
-    citations: k1030,
+    citations: k1044,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29620,7 +31539,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k843,
-      k1551,
+      k1652,
     ],
     provisions: [
       [],
@@ -29628,12 +31547,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1037,
+    citations: k1051,
   },
   consultation: k854,
   riskManagement: {
-    summary: k1552,
-    requirements: k1040,
+    summary: k1653,
+    requirements: k1054,
     provisions: [
       [],
       [],
@@ -29641,18 +31560,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1041,
+    citations: k1055,
     method: "jha",
     steps: k865,
   },
   incidentNotification: {
-    summary: k1553,
+    summary: k1654,
     requirements: [
-      k1554,
-      k1555,
-      k1556,
-      k1557,
-      k1558,
+      k1655,
+      k1656,
+      k1657,
+      k1658,
+      k1659,
       k872,
     ],
     provisions: [
@@ -29663,11 +31582,11 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
-    notify: k1559,
+    citations: k1063,
+    notify: k1660,
     deadlines: k878,
-    records: k1560,
-    how: k1556,
+    records: k1661,
+    how: k1657,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -29683,7 +31602,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29694,27 +31613,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
-  hazardousChemicals: k1050,
+  hazardousChemicals: k1064,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1051,
+    requirements: k1065,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   training: {
-    summary: k1561,
+    summary: k1662,
     requirements: [
       k915,
       k916,
       k917,
-      k1562,
+      k1663,
       k919,
     ],
     provisions: [
@@ -29724,7 +31643,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -29735,9 +31654,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1054,
+    citations: k1068,
   },
-  bullying: k1055,
+  bullying: k1069,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -29759,7 +31678,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k934,
-      k1563,
+      k1664,
       k936,
     ],
     provisions: [
@@ -29786,7 +31705,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -29798,13 +31717,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
   },
   records: {
-    summary: k1564,
+    summary: k1665,
     requirements: [
-      k1560,
-      k1565,
+      k1661,
+      k1666,
       k953,
     ],
     provisions: [
@@ -29812,7 +31731,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1049,
+    citations: k1063,
     retention: [],
   },
   thresholds: [
@@ -29828,17 +31747,23 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1566,
-    k1567,
-    k1568,
+    k1667,
+    k1668,
+    k1669,
   ],
-  hazardCitations: k1062,
+  hazardCitations: k1076,
   checks: {},
-  requirements: k1063,
+  refreshers: {
+    "respirator-fit-test": k1670,
+    "respirator-training": k1671,
+    "forklift-evaluation": k1672,
+    "hearing-conservation": k1673,
+  },
+  requirements: k1081,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k979,
+        path: k989,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29846,7 +31771,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1569,
+        value: k1674,
       },
       {
         path: [
@@ -29861,12 +31786,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1569,
+        value: k1674,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k979,
+        path: k989,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29874,7 +31799,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1570,
+        value: k1675,
       },
       {
         path: [
@@ -29889,7 +31814,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1570,
+        value: k1675,
       },
     ],
   },
@@ -29897,7 +31822,7 @@ const p68: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k991,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -29907,17 +31832,17 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k995,
+        requirements: k1005,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -29925,9 +31850,9 @@ const p68: JurisdictionProfile = {
           k915,
           k916,
           k917,
-          k1562,
+          k1663,
           k919,
-          k1000,
+          k1010,
         ],
         provisions: [
           [],
@@ -29937,13 +31862,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k934,
-          k1563,
+          k1664,
           k936,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -29976,20 +31901,24 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1566,
-        k1567,
-        k1568,
+        k1667,
+        k1668,
+        k1669,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1085,
+      refreshers: {
+        "respirator-fit-test": k1670,
+        "respirator-training": k1671,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1552,
+        summary: k1653,
         requirements: [
           k856,
           k857,
           k858,
-          k1039,
+          k1053,
           k860,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -30001,18 +31930,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1041,
+        citations: k1055,
         method: "jha",
         steps: k865,
       },
       incidentNotification: {
-        summary: k1553,
+        summary: k1654,
         requirements: [
-          k1554,
-          k1555,
-          k1556,
-          k1557,
-          k1558,
+          k1655,
+          k1656,
+          k1657,
+          k1658,
+          k1659,
           k872,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30025,20 +31954,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
-        notify: k1559,
+        citations: k1063,
+        notify: k1660,
         deadlines: k878,
-        records: k1560,
-        how: k1556,
+        records: k1661,
+        how: k1657,
         preserveSite: null,
       },
       training: {
-        summary: k1561,
+        summary: k1662,
         requirements: [
           k915,
           k916,
           k917,
-          k1562,
+          k1663,
           k919,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30050,13 +31979,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
       },
       records: {
-        summary: k1564,
+        summary: k1665,
         requirements: [
-          k1560,
-          k1565,
+          k1661,
+          k1666,
           k953,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30066,10 +31995,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1049,
+        citations: k1063,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1086,
+      refreshers: {
+        "respirator-fit-test": k1670,
+        "respirator-training": k1671,
+        "forklift-evaluation": k1672,
+        "hearing-conservation": k1673,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1063,
+          source: k1041,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };

@@ -1,6 +1,7 @@
 import type { CountryCode } from "../catalogue";
 import type { DocumentTypeId } from "../catalogue/documents";
 import type { InspectionCheckId } from "../catalogue/inspection-checks";
+import type { TrainingRefresherId } from "../catalogue/training-refreshers";
 import type { InstrumentId, JurisdictionCode, ThresholdId } from "./knowledge.generated";
 
 export type { InstrumentId, JurisdictionCode, ThresholdId } from "./knowledge.generated";
@@ -51,6 +52,14 @@ export type Regulator = {
   website: string;
   /** For notifying incidents; null where the knowledge base has no confirmed number. */
   notificationPhone: string | null;
+};
+
+export type EnforcingAuthority = {
+  /** As it reads mid-sentence: "your local authority's environmental health service". */
+  name: string;
+  website: string;
+  /** What still goes to the regulator, e.g. "RIDDOR reports still go to HSE." */
+  note: string;
 };
 
 /** The word set of a legal regime: Victoria says "employer", the model laws say "PCBU". */
@@ -117,6 +126,16 @@ export type HighRiskWorkRule = Topic & {
 };
 
 /** A record the law says must be kept for a set period, and the provisions that say so. */
+/** A training interval the law sets, e.g. "At least every 12 months" under 29 CFR 1910.134(f)(2). */
+export type TrainingRefresher = {
+  /** When the training is repeated, as the provisions say it. */
+  interval: string;
+  citations: Citation[];
+  /** The regulator's or legislature's page that states it. */
+  source: string;
+  verifiedOn: string;
+};
+
 export type RecordRetention = {
   /** What is kept, e.g. "Record of each notifiable incident". */
   record: string;
@@ -147,6 +166,12 @@ export type JurisdictionProfile = {
   regime: Regime;
   terms: Terms;
   regulator: Regulator;
+  /**
+   * Who enforces safety law at this business's premises, where that is not the regulator that
+   * takes incident reports: in Great Britain shops, offices, hotels and catering answer to the
+   * local authority, while RIDDOR reports still go to HSE. Absent where the regulator does both.
+   */
+  enforcingAuthority?: EnforcingAuthority | null;
   /** The principal Act and the principal regulations, first in every document's references. */
   primaryAct: Citation;
   primaryRegulations: Citation | null;
@@ -176,6 +201,8 @@ export type JurisdictionProfile = {
   hazardCitations: Partial<Record<string, Citation[]>>;
   /** The provisions a workplace inspection check tests, by check id; a check not named is good practice. */
   checks: Partial<Record<InspectionCheckId, Citation[]>>;
+  /** How often the law says a training must be repeated, by training id; a training not named has no legal interval here. */
+  refreshers: Partial<Record<TrainingRefresherId, TrainingRefresher>>;
   /** US only: whether an OSHA-approved State Plan covers the state. */
   statePlan?: "private-and-public" | "public-only" | null;
   /** Whether each document type is required or recommended here, and on what authority. */

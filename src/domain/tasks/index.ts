@@ -1,4 +1,4 @@
-import { hazardEntry, oneRow, sameConcept } from "../hazards";
+import { fitControls, fitToWork, hazardEntry, oneRow, sameConcept } from "../hazards";
 import { justifiedResidual, worseRating } from "../hazards/residual";
 import type { HazardEntry, Rating } from "../hazards/types";
 import type { HighRiskWorkCategoryId } from "../legal/types";
@@ -72,12 +72,19 @@ export function stepRatings(
   return { before, after };
 }
 
-function stepsOf(task: TaskEntry): MethodStep[] {
+/**
+ * The steps of a task for a business whose own work is `processes`: a control that takes one of
+ * them away is left out of the step and of its hazards, and one written for it is kept (`fitControls`).
+ */
+function stepsOf(task: TaskEntry, processes: readonly string[]): MethodStep[] {
   return task.steps.map((s) => {
     // A step names a hazard once, even when its task lists two wordings of it: the one written
     // for the task's industry, else the first, keeping the controls and law of the other.
     const industry = task.industries[0] ?? "";
-    const named = s.hazards.map(hazardEntry).filter((h): h is HazardEntry => h !== undefined);
+    const named = s.hazards
+      .map(hazardEntry)
+      .filter((h): h is HazardEntry => h !== undefined)
+      .map((h) => fitToWork(h, processes));
     const hazards: HazardEntry[] = [];
     for (const h of named) {
       if (hazards.some((other) => sameConcept(other, h))) continue;
@@ -85,13 +92,14 @@ function stepsOf(task: TaskEntry): MethodStep[] {
       const row = wordings.find((w) => w.fits.includes(industry)) ?? h;
       hazards.push(wordings.length > 1 ? oneRow(row, wordings) : row);
     }
+    const required = fitControls(s.required, processes);
     return {
       task: task.title,
       do: s.do,
       hazards,
-      ...stepRatings(hazards, s.required, s.ppe),
-      required: s.required,
-      consider: s.consider,
+      ...stepRatings(hazards, required, s.ppe),
+      required,
+      consider: fitControls(s.consider, processes),
       ppe: s.ppe,
       permits: s.permits,
       highRiskWork: s.highRiskWork,
@@ -114,6 +122,8 @@ export function methodFor(input: {
   hazardIds: readonly string[];
   /** What the business chose or described; a matched task must fit it. Without it, any task may match. */
   fit?: BusinessFit;
+  /** The business's own processes (`workProcesses`): controls that take one away are left out. */
+  processes?: readonly string[];
 }): Method | null {
   const picked = (input.taskIds ?? []).map(taskById).filter((t): t is TaskEntry => t !== undefined);
   let basis: Method["basis"] = "picked";
@@ -137,7 +147,7 @@ export function methodFor(input: {
     tasks = closest ? [closest] : [];
   }
   if (tasks.length === 0) return null;
-  return { tasks, basis, steps: tasks.flatMap(stepsOf) };
+  return { tasks, basis, steps: tasks.flatMap((t) => stepsOf(t, input.processes ?? [])) };
 }
 
 function closestTask(industry: string, hazardIds: readonly string[]): TaskEntry | undefined {

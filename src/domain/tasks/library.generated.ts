@@ -48,6 +48,8 @@ export type TaskId =
   | "patient-transfer"
   | "pesticide-spraying"
   | "plasterboard-installation"
+  | "press-brake-operation"
+  | "press-brake-tooling-change"
   | "quad-bike-use"
   | "re-roofing"
   | "scaffold-erection-dismantling"
@@ -2302,16 +2304,18 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     title: "Die change on a power press under lockout",
     keywords: [
       "die change",
+      "changing the die",
+      "change the die",
       "die setting",
-      "tool change",
       "press tooling",
       "power press",
       "stamping press",
-      "mould change",
-      "mold change",
-      "lockout",
-      "lock out tag out",
-      "loto",
+      "mechanical press",
+      "hydraulic press",
+    ],
+    excludes: [
+      "press brake",
+      "brake press",
     ],
     industries: [
       "manufacturing",
@@ -3168,7 +3172,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Decide whether the job can be done cold, or moved to the workshop, and otherwise obtain a hot work permit",
+        do: "Decide whether the work can be done in the welding bay; anywhere else, obtain a hot work permit",
         hazards: [
           "hot-work",
           "fire",
@@ -3183,6 +3187,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           {
             level: "elimination",
             text: "Use cold methods (bolting, mechanical cutting or crimped fittings) where the job allows, or take the item to the welding bay.",
+            removes: "welding",
+          },
+          {
+            level: "substitution",
+            text: "Choose the process and consumables that give the least fume for the weld, such as TIG or pulsed MIG rather than stick or flux-cored welding where the joint allows.",
+            forProcess: "welding",
           },
         ],
         ppe: [],
@@ -3913,6 +3923,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "servicing machinery",
       "guard removal",
       "fitter",
+      "lockout",
+      "lock out tag out",
+      "loto",
+      "tool change",
+      "blade change",
+      "changing the blade",
+      "mould change",
+      "mold change",
     ],
     industries: [
       "manufacturing",
@@ -4397,7 +4415,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "P2 respirator fit-tested to the wearer",
+          "Asbestos-rated respirator (P2 or better)",
+          "fit-tested to the wearer",
           "Disposable coveralls with hood",
           "Disposable gloves",
           "Laceless boots",
@@ -4426,7 +4445,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "P2 respirator fit-tested to the wearer",
+          "Asbestos-rated respirator (P2 or better)",
+          "fit-tested to the wearer",
           "Disposable coveralls with hood",
         ],
         permits: [],
@@ -5184,6 +5204,352 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       },
     ],
     rules: [],
+  },
+  {
+    id: "press-brake-operation",
+    title: "Press brake operation (bending sheet and plate)",
+    keywords: [
+      "press brake",
+      "brake press",
+      "press brake operation",
+      "operating the press brake",
+      "press brake bending",
+      "bending on the press brake",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "machinery",
+      "manual-handling",
+      "physical",
+      "electrical",
+      "pressurized-systems",
+    ],
+    plant: [
+      "Press brake with its safeguarding (light curtain",
+      "laser guard or fixed guards)",
+      "Foot control with a guard over the pedal",
+      "Back gauge",
+      "Front supports or a stand for long or heavy parts",
+      "Hand tools for holding small parts",
+    ],
+    competencies: [
+      "Press brake operator training on the machine model, including its safeguarding",
+    ],
+    steps: [
+      {
+        do: "Before the first bend of the shift, test the safeguarding, the foot control and the emergency stops, and check the tooling against the setup sheet",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Safeguarding tested at the start of the shift; the ram stops when the light curtain or laser guard is broken, and the pedal guard and emergency stops work.",
+          },
+          {
+            level: "administrative",
+            text: "Punch, die and bend tonnage checked against the setup sheet and the tooling's marked load rating.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Place the part against the back gauge, holding it at its edges with hands outside the tooling area, and support long or heavy parts",
+        hazards: [
+          "machinery",
+          "manual-handling",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Front supports, or a second person, for parts too long or heavy for one person to hold level.",
+          },
+          {
+            level: "administrative",
+            text: "Hands stay outside the tooling area while the ram closes; small parts held with hand tools.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Make the bend from the foot control, standing clear of the sheet as it lifts during the bend",
+        hazards: [
+          "machinery",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Light curtain, laser guard or guards in use for every stroke.",
+          },
+          {
+            level: "administrative",
+            text: "Only the person at the foot control starts a stroke; anyone helping with a long part stands clear of the part as it lifts.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Unload the bent part and stack it on a stand or pallet at working height",
+        hazards: [
+          "physical",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Parts stacked on a stand or pallet at working height, not on the floor.",
+          },
+          {
+            level: "administrative",
+            text: "Sharp edges and burrs handled with cut-resistant gloves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "To clear a jammed or stuck part, stop the press brake and isolate it before reaching between the tools",
+        hazards: [
+          "machinery",
+          "electrical",
+          "pressurized-systems",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Press brake stopped, isolated with a personal lock and tag, and the ram blocked before anyone reaches between the tools.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Isolation (lockout/tagout) permit",
+        ],
+        highRiskWork: [],
+        responsible: "Operator and supervisor",
+      },
+    ],
+    rules: [
+      {
+        appliesIn: [
+          "US-WA",
+        ],
+        text: "In Washington the mechanical power press section of the machine safety rules (WAC 296-806-455) does not apply to power press brakes; their requirements are in WAC 296-806-465.",
+        source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-806-455",
+      },
+    ],
+  },
+  {
+    id: "press-brake-tooling-change",
+    title: "Press brake tooling change (punches and dies) under lockout",
+    keywords: [
+      "press brake tooling",
+      "brake press tooling",
+      "tooling on a press brake",
+      "tooling on a brake press",
+      "press brake tool change",
+      "press brake die",
+      "press brake punch",
+      "changing the die on a press brake",
+      "punch and die change",
+      "press brake setup",
+      "press brake set up",
+      "setting up the press brake",
+      "setting up the brake press",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "machinery",
+      "electrical",
+      "pressurized-systems",
+      "physical",
+      "manual-handling",
+      "lifting-equipment",
+    ],
+    plant: [
+      "Press brake (hydraulic or mechanical)",
+      "Punch and die segments named on the setup sheet",
+      "Tooling rack or trolley",
+      "Ram safety blocks or the machine's mechanical ram lock",
+      "Personal locks and tags",
+      "Lifting aid for long or heavy die segments",
+    ],
+    competencies: [
+      "Lockout/tagout training for authorised employees",
+      "Press brake setter training on the machine model, including its safeguarding",
+    ],
+    steps: [
+      {
+        do: "Check the setup sheet for the punch and die profiles, segment lengths and the tonnage the bend needs, and tell the operator the press brake is stopping for a tooling change",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Punch, die and bend tonnage checked against the load rating marked on the tooling and the press brake's capacity before any tooling is fitted.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Setter",
+      },
+      {
+        do: "Stop the press brake with the ram at the position the manufacturer gives for tool changes, then isolate its energy sources and block the ram",
+        hazards: [
+          "machinery",
+          "electrical",
+          "pressurized-systems",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Main isolator locked and tagged by each person working on the machine; hydraulic pressure released, or the flywheel stopped on a mechanical press brake.",
+          },
+          {
+            level: "isolation",
+            text: "Ram supported on safety blocks or held by the mechanical ram lock so it cannot drift down under its own weight.",
+          },
+          {
+            level: "administrative",
+            text: "Where the tool clamps need power to open, the manufacturer's tool-change procedure for that model is followed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Isolation (lockout/tagout) permit",
+        ],
+        highRiskWork: [],
+        responsible: "Setter (authorised person)",
+      },
+      {
+        do: "Try the foot pedal and start controls to verify the ram cannot move, and move the back gauge fingers clear of the tooling area",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Foot pedal and start controls tried with no movement of the ram; controls returned to off.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Setter",
+      },
+      {
+        do: "Release the clamps and take out the old punch and die segments one at a time, holding each so none can drop, and put them in the tooling rack",
+        hazards: [
+          "physical",
+          "manual-handling",
+          "lifting-equipment",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Punch segments held by the clamp's safety catch or by hand as the clamp opens; long or heavy die segments moved with a lifting aid or by two people.",
+          },
+          {
+            level: "administrative",
+            text: "Segments handled away from their working edges and stored in the rack, never on the bed or the floor.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Setter",
+      },
+      {
+        do: "Clean the seating surfaces, fit the new punch and die segments to the setup sheet, align the die under the punch and clamp them",
+        hazards: [
+          "physical",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Seating surfaces clean; every segment seated and clamped; die aligned under the punch before the ram moves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Setter",
+      },
+      {
+        do: "Remove blocks and locks, restore the safeguarding, close the tools slowly onto the die with no part, then set the back gauge and make a test bend",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Light curtain, laser guard or fixed guards refitted and tested to stop the ram before hands can reach the tools, before any part is bent.",
+          },
+          {
+            level: "administrative",
+            text: "Each person removes only their own lock; the first stroke made at slow speed with nothing on the die; the test part checked before production.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Setter and supervisor",
+      },
+    ],
+    rules: [
+      {
+        appliesIn: [
+          "US-WA",
+        ],
+        text: "In Washington the mechanical power press section of the machine safety rules (WAC 296-806-455) does not apply to power press brakes; their requirements are in WAC 296-806-465.",
+        source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-806-455",
+      },
+    ],
   },
   {
     id: "quad-bike-use",
@@ -6076,6 +6442,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           {
             level: "substitution",
             text: "Water-based or isocyanate-free coatings, or brush and roller instead of spraying where the finish allows.",
+            removes: "spraying",
+          },
+          {
+            level: "substitution",
+            text: "Water-based or isocyanate-free coatings where the finish allows.",
+            forProcess: "spraying",
           },
         ],
         ppe: [],

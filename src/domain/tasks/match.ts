@@ -83,8 +83,9 @@ export type TaskMatch = { id: string; title: string; score: number };
 
 /**
  * Tasks whose words appear in the activity, best first. A longer phrase counts for more than a
- * single word; a task of the business's industry wins a tie. `typing` lets the last word be the
- * start of a task word, for suggestions while the user types.
+ * single word; a task of the business's industry wins a tie. A task is not matched when the
+ * activity names what it `excludes` (a press brake is not a power press). `typing` lets the last
+ * word be the start of a task word, for suggestions while the user types.
  */
 export function matchTaskIndex(
   index: readonly TaskSummary[],
@@ -101,6 +102,7 @@ export function matchTaskIndex(
       if (containsPhrase(text, phrase, options.typing ?? false)) score = Math.max(score, 2 * phrase.length);
     }
     if (score === 0) continue;
+    if (task.excludes?.some((phrase) => containsPhrase(text, libraryWords(phrase), false))) continue;
     const title = new Set(libraryWords(task.title));
     score += text.filter((w) => title.has(w)).length;
     matches.push({
@@ -125,6 +127,12 @@ export type BusinessFit = { industry: string; hazardIds: readonly string[] };
 /** A task fits a business when it is a task of its industry or it shares a hazard the business chose or described. */
 export function taskFits(task: Pick<TaskSummary, "industries" | "hazards">, fit: BusinessFit): boolean {
   return task.industries.includes(fit.industry) || task.hazards.some((h) => fit.hazardIds.includes(h));
+}
+
+/** Whether a text names any of the phrases (words of the library, matched as keyword rules are). */
+export function mentions(text: string, phrases: readonly string[]): boolean {
+  const found = words(text);
+  return found.length > 0 && phrases.some((p) => containsPhrase(found, libraryWords(p), false));
 }
 
 /** Hazard ids the keyword rules find in a text, in rule order, each once. */

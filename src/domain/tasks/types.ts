@@ -1,7 +1,8 @@
-import type { ControlLevel } from "../hazards/types";
+import type { Control } from "../hazards/types";
 import type { HighRiskWorkCategoryId } from "../legal/types";
 
-export type TaskControl = { level: ControlLevel; text: string };
+/** A control of a step; `removes` and `forProcess` fit it to the business's own process, as for hazards. */
+export type TaskControl = Control;
 
 /** One step of a task's method, with only the hazards and controls of that step. */
 export type TaskStep = {
@@ -28,6 +29,8 @@ export type TaskEntry = {
   id: string;
   title: string;
   keywords: string[];
+  /** Words that say the work is another task, although a keyword matches ("press brake" for a power press die change). */
+  excludes?: string[];
   industries: string[];
   /** Every hazard id of its steps, each once: what a business must have chosen or described for the task to fit it. */
   hazards: string[];
@@ -40,4 +43,7 @@ export type TaskEntry = {
 export type KeywordRule = { hazard: string; words: string[] };
 
 /** What matching and the wizard's suggestions need of a task. */
-export type TaskSummary = Pick<TaskEntry, "id" | "title" | "keywords" | "industries" | "hazards">;
+export type TaskSummary = Pick<
+  TaskEntry,
+  "id" | "title" | "keywords" | "excludes" | "industries" | "hazards"
+>;

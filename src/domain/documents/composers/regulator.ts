@@ -76,6 +76,17 @@ export function regulatorName(ctx: ComposeContext): string {
   return NEEDS_ARTICLE.test(name) ? `the ${name}` : name;
 }
 
+/**
+ * A paragraph naming who enforces safety law at the business's premises, with a link: the
+ * enforcing authority where the profile names one (and what still goes to the regulator),
+ * otherwise the regulator.
+ */
+export function enforcerParagraph(ctx: ComposeContext, lead: string): string {
+  const e = ctx.profile.enforcingAuthority;
+  if (!e) return regulatorParagraph(ctx, lead);
+  return pHtml(`${esc(`${lead.trimEnd()} `)}${link(e.website, e.name)}. ${esc(e.note)}`);
+}
+
 /** A paragraph naming the regulator with a link to its website. */
 export function regulatorParagraph(ctx: ComposeContext, lead: string): string {
   const r = ctx.profile.regulator;

@@ -2,7 +2,7 @@ import type { Citation, Topic } from "../../legal/types";
 import type { ComposeContext } from "../compose-types";
 import type { DocSection } from "../content";
 import { esc, html, labelled, p, pHtml, ul } from "../html";
-import { regulatorParagraph } from "./regulator";
+import { enforcerParagraph } from "./regulator";
 import { clause, nameInSentence, plural } from "./text";
 
 /** Sections most documents share: scope, a topic of the law, review and document control. */
@@ -98,9 +98,9 @@ export function scopeSection(ctx: ComposeContext, purpose: string, extra: string
     body: html(
       base.body,
       ...extra.map(p),
-      regulatorParagraph(
+      enforcerParagraph(
         ctx,
-        `It is written for the health and safety law of ${ctx.jurisdictionName}, which is enforced by`,
+        `It is written for the health and safety law of ${ctx.jurisdictionName}, which ${ctx.profile.enforcingAuthority ? "at these premises " : ""}is enforced by`,
       ),
     ),
   };

@@ -89,7 +89,13 @@ export function regulatorParagraph(ctx: ComposeContext): string {
   const r = ctx.profile.regulator;
   const name = r.website ? link(r.website, r.name) : esc(r.name);
   const phone = r.notificationPhone ? esc(` (phone ${r.notificationPhone})`) : "";
-  return pHtml(`${strong(`Regulator for ${ctx.jurisdictionName}:`)} ${name}${phone}`);
+  const e = ctx.profile.enforcingAuthority;
+  const enforcer = e
+    ? ` ${strong("Enforcing authority for these premises:")} ${link(e.website, e.name)}. ${esc(e.note)}`
+    : "";
+  return pHtml(
+    `${strong(`Regulator for ${ctx.jurisdictionName}:`)} ${name}${phone}${e ? "." : ""}${enforcer}`,
+  );
 }
 
 /** The shared scope block plus the extra inputs the user gave for this document. */

@@ -1,3 +1,9 @@
+import {
+  refresherKindOf,
+  TRAINING_REFRESHERS,
+  type TrainingRefresherId,
+} from "../../../catalogue/training-refreshers";
+import type { Citation } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction } from "../../composers/business";
 import { hasHazard, hazardTask } from "../../composers/hazard-selection";
@@ -13,6 +19,7 @@ import { blankRows, type Column, table } from "../../composers/tables";
 import { capitalise, distinct, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p } from "../../html";
+import { ON_CHANGE, ownInterval } from "./refresher-wording";
 
 type Training = { training: string; who: string; when: string; refresher: string; evidence: string };
 
@@ -38,6 +45,29 @@ const RECORD_COLUMNS: readonly Column[] = [
 const INDUCTION = /\binduction\b/i;
 const LICENSED = /licen[cs]e|ticket|card|certificat|registration/i;
 
+/** The interval the law sets for this training here, with the provisions that set it, or null. */
+function legalRefresher(ctx: ComposeContext, kind: TrainingRefresherId | null): string | null {
+  const legal = kind ? ctx.profile.refreshers[kind] : undefined;
+  if (!legal) return null;
+  return `${legal.interval} (${legal.citations.map(ctx.citationTitle).join("; ")})`;
+}
+
+/**
+ * A competency's refresher: the law's interval where it sets one; a licence's own expiry; for
+ * training a law elsewhere sets an interval for (fit testing, forklift evaluation, hearing
+ * conservation), the changes that call for it again, never a number the law here does not give;
+ * otherwise the business's own interval, worded as its choice.
+ */
+function competencyRefresher(ctx: ComposeContext, competency: string): string {
+  const kind = refresherKindOf(competency);
+  const legal = legalRefresher(ctx, kind);
+  if (legal) return legal;
+  if (LICENSED.test(competency))
+    return ownInterval("Renew before the licence or card expires; check it is current every 12 months");
+  if (kind) return ON_CHANGE;
+  return ownInterval("Every 2 years, or after an incident or change of method");
+}
+
 /** One row per competency the business's hazards call for, naming every task that needs it. */
 function competencyRows(ctx: ComposeContext): Training[] {
   const needs = new Map<string, string[]>();
@@ -51,13 +81,70 @@ function competencyRows(ctx: ComposeContext): Training[] {
     training: competency,
     who: capitalise(`${ctx.terms.workers} doing: ${distinct(tasks).join("; ")}`),
     when: "Before doing the task unsupervised",
-    refresher: LICENSED.test(competency)
-      ? "Renew before the licence or card expires; check currency every 12 months"
-      : "Every 2 years, or after an incident or change of method",
+    refresher: competencyRefresher(ctx, competency),
     evidence: LICENSED.test(competency)
       ? "Copy of licence or card, number and expiry recorded"
       : "Certificate or assessed competency record",
   }));
+}
+
+/**
+ * Training a law here repeats at a set interval that no competency row already carries: fit testing
+ * where the business's PPE includes a respirator fit-tested to the wearer, respirator training
+ * where it includes any respirator, bloodborne pathogens training where the law for its industry
+ * sets one.
+ */
+function lawSetRows(ctx: ComposeContext): Training[] {
+  const t = ctx.terms;
+  const covered = new Set(ctx.hazards.flatMap((h) => h.competencies).map(refresherKindOf));
+  const ppe = ctx.hazards.flatMap((h) => h.ppe);
+  const wearsRespirator = ppe.some((p) => /respirator/i.test(p));
+  const fitTested = ppe.some((p) => TRAINING_REFRESHERS["respirator-fit-test"].competency.test(p));
+  const rows: (Training | null)[] = [
+    fitTested && !covered.has("respirator-fit-test")
+      ? lawSetRow(ctx, "respirator-fit-test", {
+          training: "Respirator fit testing",
+          who: capitalise(`${t.workers} required to wear a tight-fitting respirator`),
+          when: "Before first wearing the respirator at work",
+          evidence: "Fit test record",
+        })
+      : null,
+    wearsRespirator && !covered.has("respirator-training")
+      ? lawSetRow(ctx, "respirator-training", {
+          training: "Respirator training: why it is needed, fit, use, limits, seal checks and care",
+          who: capitalise(`${t.workers} required to wear a respirator`),
+          when: "Before first wearing a respirator at work",
+          evidence: "Training record",
+        })
+      : null,
+    !covered.has("bloodborne-pathogens")
+      ? lawSetRow(ctx, "bloodborne-pathogens", {
+          training: "Bloodborne pathogens training",
+          who: capitalise(
+            `${t.workers} with occupational exposure to blood or other potentially infectious materials`,
+          ),
+          when: "At first assignment to tasks where occupational exposure may take place",
+          evidence: "Training record",
+        })
+      : null,
+  ];
+  return rows.filter((r): r is Training => r !== null);
+}
+
+function lawSetRow(
+  ctx: ComposeContext,
+  kind: TrainingRefresherId,
+  row: Omit<Training, "refresher">,
+): Training | null {
+  const refresher = legalRefresher(ctx, kind);
+  return refresher ? { ...row, refresher } : null;
+}
+
+/** The provisions the matrix's refresher intervals rest on, listed with the document's references. */
+function refresherCitations(ctx: ComposeContext, rows: readonly Training[]): Citation[] {
+  return Object.values(ctx.profile.refreshers)
+    .filter((r) => rows.some((row) => row.refresher.startsWith(r.interval)))
+    .flatMap((r) => r.citations);
 }
 
 function matrixRows(ctx: ComposeContext): Training[] {
@@ -70,7 +157,7 @@ function matrixRows(ctx: ComposeContext): Training[] {
       training: `${ctx.business.name} induction: site rules, hazards and controls, emergency procedures, incident and hazard reporting, consultation arrangements`,
       who: `All ${t.workers}, including agency or labour-hire workers, apprentices and volunteers`,
       when: "Before starting work",
-      refresher: "Every 2 years, after 6 months away, or when a site or process changes",
+      refresher: ownInterval("Every 2 years, after 6 months away, or when a site or process changes"),
       evidence: "Signed induction checklist",
     },
     // Only where the law names a general construction induction (Australia's white card).
@@ -95,12 +182,13 @@ function matrixRows(ctx: ComposeContext): Training[] {
         }
       : null,
     ...competencyRows(ctx),
+    ...lawSetRows(ctx),
     chemicals
       ? {
           training: "Chemical safety: labels, safety data sheets, storage and spill response",
           who: capitalise(`${t.workers} who handle chemicals`),
           when: "Before first using a product",
-          refresher: "Every 2 years and whenever a new product is introduced",
+          refresher: ownInterval("Every 2 years, and whenever a new product is introduced"),
           evidence: "Training record; SDS briefing sign-off",
         }
       : null,
@@ -109,7 +197,7 @@ function matrixRows(ctx: ComposeContext): Training[] {
           training: `Fitting, use, care and limits of PPE: ${ppe.join(", ")}`,
           who: capitalise(`${t.workers} issued this PPE`),
           when: "When the PPE is first issued",
-          refresher: "Every 12 months, or with new models",
+          refresher: ownInterval("Every 12 months, and when new models are issued"),
           evidence: "PPE issue and training record",
         }
       : null,
@@ -117,28 +205,30 @@ function matrixRows(ctx: ComposeContext): Training[] {
       training: "First aid certificate",
       who: "Appointed first aiders",
       when: "Before appointment",
-      refresher: "CPR every 12 months; renew the certificate before it expires (usually every 3 years)",
+      refresher:
+        legalRefresher(ctx, "first-aid-certificate") ??
+        ownInterval("Renew before the certificate expires; CPR refresher every 12 months"),
       evidence: "Certificate copy with expiry date",
     },
     {
       training: "Emergency response and evacuation",
       who: `All ${t.workers}`,
       when: "At induction",
-      refresher: "Evacuation drill at least every 12 months",
+      refresher: ownInterval("Evacuation drill at least every 12 months"),
       evidence: "Drill record and attendance list",
     },
     {
       training: "Emergency warden / fire warden",
       who: "Appointed wardens",
       when: "On appointment",
-      refresher: "Every 12 months",
+      refresher: ownInterval("Every 12 months"),
       evidence: "Certificate or training record",
     },
     {
       training: `Supervising safely: risk assessment, ${ctx.profile.highRiskWork.documentName || "safe work procedures"}, incident investigation`,
       who: "Supervisors and leading hands",
       when: "Before taking on supervision",
-      refresher: "Every 3 years",
+      refresher: ownInterval("Every 3 years"),
       evidence: "Certificate or training record",
     },
     {
@@ -191,28 +281,32 @@ function recordsSection(ctx: ComposeContext): DocSection {
   };
 }
 
-export const composer: Composer = (ctx) => ({
-  title: `${ctx.documentName} – ${ctx.business.name}`,
-  sections: [
-    scopeSection(
-      ctx,
-      `This record sets out the induction and training each role at ${ctx.business.name} needs for its ${ctx.industryName.toLowerCase()} work, how often it is refreshed, and who has completed it. It covers employees, agency or labour-hire workers, apprentices and volunteers.`,
-    ),
-    requirementsSection(ctx),
-    {
-      id: "training-matrix",
-      heading: "Training Matrix",
-      body: p(
-        `The matrix lists the training each role needs, built from the hazards of ${possessive(ctx.business.name)} work. No one does a task listed here until the training is complete, or they are directly supervised by someone who holds it while they complete it.`,
+export const composer: Composer = (ctx) => {
+  const rows = matrixRows(ctx);
+  return {
+    title: `${ctx.documentName} – ${ctx.business.name}`,
+    sections: [
+      scopeSection(
+        ctx,
+        `This record sets out the induction and training each role at ${ctx.business.name} needs for its ${ctx.industryName.toLowerCase()} work, how often it is refreshed, and who has completed it. It covers employees, agency or labour-hire workers, apprentices and volunteers.`,
       ),
-      tables: [table("training-matrix", "Training required by role", MATRIX_COLUMNS, matrixRows(ctx))],
-    },
-    recordsSection(ctx),
-    reviewSection(ctx, [
-      "a new task, plant, substance or hazard is introduced",
-      "an incident shows that training was missing or did not work",
-      "a licence, card or certificate requirement changes",
-      `${regulatorName(ctx)} publishes new guidance on training or competency`,
-    ]),
-  ],
-});
+      requirementsSection(ctx),
+      {
+        id: "training-matrix",
+        heading: "Training Matrix",
+        body: p(
+          `The matrix lists the training each role needs, built from the hazards of ${possessive(ctx.business.name)} work. No one does a task listed here until the training is complete, or they are directly supervised by someone who holds it while they complete it.`,
+        ),
+        tables: [table("training-matrix", "Training required by role", MATRIX_COLUMNS, rows)],
+        citations: refresherCitations(ctx, rows),
+      },
+      recordsSection(ctx),
+      reviewSection(ctx, [
+        "a new task, plant, substance or hazard is introduced",
+        "an incident shows that training was missing or did not work",
+        "a licence, card or certificate requirement changes",
+        `${regulatorName(ctx)} publishes new guidance on training or competency`,
+      ]),
+    ],
+  };
+};

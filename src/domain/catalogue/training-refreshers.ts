@@ -1,0 +1,31 @@
+/**
+ * The training whose refresher interval a law may set (`refreshers:` in knowledge/jurisdictions),
+ * and how a training record recognises it among the hazard library's competencies. Where a
+ * jurisdiction's profile gives no interval for one, the record says what the business itself does.
+ */
+export const TRAINING_REFRESHERS = {
+  "respirator-fit-test": { name: "Respirator fit testing", competency: /\bfit[- ]test/i },
+  "respirator-training": {
+    name: "Respirator training",
+    competency: /\brespirat\w* (?:protection )?training/i,
+  },
+  "forklift-evaluation": { name: "Forklift operator evaluation", competency: /\bforklift/i },
+  "hearing-conservation": {
+    name: "Hearing conservation training",
+    competency: /\bhearing (?:conservation|protection)/i,
+  },
+  "bloodborne-pathogens": { name: "Bloodborne pathogens training", competency: /\bbloodborne/i },
+  "first-aid-certificate": { name: "First aid certificate", competency: null },
+} as const satisfies Record<string, { name: string; competency: RegExp | null }>;
+
+export type TrainingRefresherId = keyof typeof TRAINING_REFRESHERS;
+export const TRAINING_REFRESHER_IDS = Object.keys(TRAINING_REFRESHERS) as TrainingRefresherId[];
+
+/** The kind of training a competency of the hazard library is, where a law may set its refresher. */
+export function refresherKindOf(competency: string): TrainingRefresherId | null {
+  for (const id of TRAINING_REFRESHER_IDS) {
+    const pattern = TRAINING_REFRESHERS[id].competency;
+    if (pattern?.test(competency)) return id;
+  }
+  return null;
+}
