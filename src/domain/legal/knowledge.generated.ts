@@ -9138,7 +9138,89 @@ const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k798: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k798: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-written-policy"]> = [
+  {
+    path: [
+      "generalDuties",
+      "requirements",
+      6,
+    ],
+    value: "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law, as you have 5 or more employees).",
+  },
+  {
+    path: [
+      "records",
+      "summary",
+    ],
+    value: "As you have 5 or more employees, you must record the significant findings of your risk assessments and your health and safety policy; you must also record the fire risk assessment in England and Wales, and keep records of RIDDOR-reportable incidents and over-3-day injuries.",
+  },
+  {
+    path: [
+      "records",
+      "requirements",
+      0,
+    ],
+    value: "Keep a written health and safety policy and a record of the significant findings of your risk assessments (required by law, as you have 5 or more employees).",
+  },
+];
+const k799: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-written-policy-under-5"]> = [
+  {
+    path: [
+      "generalDuties",
+      "requirements",
+      6,
+    ],
+    value: "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (recommended; the law does not require it while you have fewer than 5 employees).",
+  },
+  {
+    path: [
+      "records",
+      "summary",
+    ],
+    value: "While you have fewer than 5 employees the law does not require you to record your risk assessments or your health and safety policy, though it is recommended; you must still record the fire risk assessment in England and Wales, and keep records of RIDDOR-reportable incidents and over-3-day injuries.",
+  },
+  {
+    path: [
+      "records",
+      "requirements",
+      0,
+    ],
+    value: "Keep a written health and safety policy and a record of the significant findings of your risk assessments (recommended; the law does not require it while you have fewer than 5 employees).",
+  },
+];
+const k800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-risk-assessment-record"]>[number]> = {
+  path: [
+    "riskManagement",
+    "requirements",
+    3,
+  ],
+  value: "Record the significant findings of the assessment and any group of employees identified as especially at risk (required by law, as you have 5 or more employees).",
+};
+const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-risk-assessment-record"]>[number]> = {
+  path: [
+    "highRiskWork",
+    "requirements",
+    0,
+  ],
+  value: "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law, as you have 5 or more employees).",
+};
+const k802: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-risk-assessment-record-under-5"]>[number]> = {
+  path: [
+    "riskManagement",
+    "requirements",
+    3,
+  ],
+  value: "Record the significant findings of the assessment and any group of employees identified as especially at risk (recommended; the law does not require it while you have fewer than 5 employees).",
+};
+const k803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-risk-assessment-record-under-5"]>[number]> = {
+  path: [
+    "highRiskWork",
+    "requirements",
+    0,
+  ],
+  value: "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (recommended; the law does not require the record while you have fewer than 5 employees).",
+};
+const k804: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   enforcingAuthority: {
     name: "your local authority's environmental health service",
     website: "https://www.hse.gov.uk/lau/enforcement-allocation.htm",
@@ -9183,149 +9265,149 @@ const k798: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k805: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k800: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k806: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k800,
+const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k806,
 ];
-const k802: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k808: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k802,
+const k809: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k808,
 ];
-const k804: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k810: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k805: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k811: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k806: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k807: string = "Keep a record of each notifiable event for at least 5 years.";
-const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k812: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k813: string = "Keep a record of each notifiable event for at least 5 years.";
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k809: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k810: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k810,
+const k817: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k816,
 ];
-const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k818: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k813: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k813,
+const k820: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k819,
 ];
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k821: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k815,
+const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k821,
 ];
-const k817: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k824: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k800,
-  k802,
-  k804,
-  k805,
-  k817,
+  k806,
+  k808,
+  k810,
+  k811,
+  k823,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k819: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
-const k820: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k825: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k826: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
   "Prepare a site-specific safety plan where the principal or client requires one.",
   "Engage the workers doing the task when preparing the method statement.",
   "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
   "Review the method statement when the task, site or controls change.",
 ];
-const k821: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k822: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k800,
-  k802,
-  k804,
-  k805,
-  k821,
+const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k806,
+  k808,
+  k810,
+  k811,
+  k827,
 ];
-const k823: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
-const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+const k829: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k830: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
   code: null,
   text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+const k831: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
   code: null,
   text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
   code: null,
   text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+const k833: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
   code: null,
   text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k828: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k834: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k829: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k835: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "nz-asbestos-regs-2016",
     pinpoint: "r 10",
   },
-  k828,
+  k834,
   {
     id: "nz-asbestos-acop",
   },
 ];
-const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
-  k821,
+const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k827,
 ];
-const k832: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -9333,7 +9415,7 @@ const k832: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k833: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k839: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -9344,55 +9426,55 @@ const k833: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k834: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k840: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k835: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k836: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k837: string = "Comply with the OSHA standards that apply to your operations.";
-const k838: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k839: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k841: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k842: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k843: string = "Comply with the OSHA standards that apply to your operations.";
+const k844: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k845: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k839,
+const k846: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k845,
 ];
-const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k840,
+const k847: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k846,
   [],
   [],
   [],
 ];
-const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k848: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k839,
+const k849: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k845,
   {
     id: "us-osha-3885",
   },
-  k842,
+  k848,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k844: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k845: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k846: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k847: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k848: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k849: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k844,
+const k850: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k851: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k852: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k853: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k854: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k855: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k850,
   requirements: [
-    k845,
-    k846,
-    k847,
-    k848,
+    k851,
+    k852,
+    k853,
+    k854,
   ],
   provisions: [
     [],
@@ -9406,46 +9488,46 @@ const k849: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k850: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k851: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k852: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k853: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k854: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k855: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k851,
-  k852,
-  k853,
-  k854,
-  k855,
+const k856: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k857: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k858: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k859: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k860: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k861: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k857,
+  k858,
+  k859,
+  k860,
+  k861,
 ];
-const k857: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k863: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k858: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k864: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k859: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k857,
-  k858,
+const k865: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k863,
+  k864,
 ];
-const k860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k866: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k861: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k850,
-  requirements: k856,
+const k867: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k856,
+  requirements: k862,
   provisions: [
     [],
     [],
     [],
-    k859,
+    k865,
     [],
   ],
   citations: [
@@ -9455,28 +9537,28 @@ const k861: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k857,
-    k858,
+    k863,
+    k864,
   ],
   method: "jha",
-  steps: k860,
+  steps: k866,
 };
-const k862: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k863: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k864: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
-const k865: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k866: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k867: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k868: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k868: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k869: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k870: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
+const k871: string = "With more than 10 employees, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k872: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k873: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k869: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k868,
+const k875: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k874,
 ];
-const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k869,
-  k869,
+const k876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k875,
+  k875,
   [],
   [
     {
@@ -9486,18 +9568,18 @@ const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k868,
+const k877: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k874,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k872: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Work-related fatality",
   deadline: "Within 8 hours",
 };
-const k873: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k872,
+const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k878,
   {
     event: "Work-related in-patient hospitalization",
     deadline: "Within 24 hours",
@@ -9511,26 +9593,26 @@ const k873: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k874: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k875: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k880: string = "With more than 10 employees, keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.29",
 };
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k882: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k876,
+const k883: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k882,
 ];
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k884: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.35",
 };
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k878,
+const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k884,
 ];
-const k880: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt as a low-hazard industry, complete an OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the OSHA 300 Log, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -9541,48 +9623,48 @@ const k880: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   ],
   provisions: [
     [
-      k875,
+      k881,
     ],
-    k877,
-    k879,
-    k879,
+    k883,
+    k885,
+    k885,
   ],
   citations: [
-    k875,
-    k876,
-    k878,
+    k881,
+    k882,
+    k884,
   ],
 };
-const k881: string = "Include procedures to account for all employees after evacuation.";
-const k882: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k883: string = "Keep the plan in the workplace and available to employees for review.";
-const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k887: string = "Include procedures to account for all employees after evacuation.";
+const k888: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k889: string = "Keep the plan in the workplace and available to employees for review.";
+const k890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k881,
+  k887,
   "Include procedures for employees performing rescue or medical duties.",
-  k882,
+  k888,
   "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-  k883,
+  k889,
 ];
-const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k891: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k886: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k885,
+const k892: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k891,
 ];
-const k887: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k893: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k884,
+  requirements: k890,
   provisions: [
-    k886,
-    k886,
-    k886,
-    k886,
-    k886,
-    k886,
+    k892,
+    k892,
+    k892,
+    k892,
+    k892,
+    k892,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -9598,35 +9680,35 @@ const k887: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k885,
+    k891,
   ],
 };
-const k888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k890: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k896: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k890,
+const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k896,
 ];
-const k892: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k898: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k888,
+  requirements: k894,
   provisions: [
     [
-      k889,
+      k895,
     ],
-    k891,
-    k891,
+    k897,
+    k897,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -9634,90 +9716,90 @@ const k892: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k889,
-    k890,
+    k895,
+    k896,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k893: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k894: string = "Develop, implement and maintain a written hazard communication program.";
-const k895: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
-const k896: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
-const k897: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
-const k898: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
-const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k894,
-  k895,
-  "Ensure containers of hazardous chemicals are labeled.",
-  k896,
-  k897,
-  k898,
-];
-const k900: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(e)(1)",
-};
-const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k899: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k900: string = "Develop, implement and maintain a written hazard communication program.";
+const k901: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
+const k902: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
+const k903: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
+const k904: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
+const k905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k900,
-];
-const k902: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(f)",
-};
-const k903: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k901,
+  "Ensure containers of hazardous chemicals are labeled.",
   k902,
-];
-const k904: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(g)",
-};
-const k905: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k903,
   k904,
 ];
 const k906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(h)",
+  pinpoint: "1910.1200(e)(1)",
 };
 const k907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   k906,
 ];
-const k908: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k893,
-  requirements: k899,
+const k908: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(f)",
+};
+const k909: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k908,
+];
+const k910: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(g)",
+};
+const k911: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k910,
+];
+const k912: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(h)",
+};
+const k913: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k912,
+];
+const k914: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k899,
+  requirements: k905,
   provisions: [
-    k901,
-    k901,
-    k903,
-    k905,
     k907,
+    k907,
+    k909,
+    k911,
+    k913,
     [],
   ],
   citations: [
-    k900,
-    k902,
-    k904,
     k906,
+    k908,
+    k910,
+    k912,
   ],
 };
-const k909: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k910: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k911: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k909,
-  k910,
+const k915: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k916: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k917: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k915,
+  k916,
   "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-  k911,
+  k917,
   "Provide required PPE at no cost to employees.",
 ];
-const k913: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k919: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k914: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k920: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k912,
+  requirements: k918,
   provisions: [
     [],
     [],
@@ -9726,33 +9808,33 @@ const k914: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k857,
-    k858,
-    k913,
+    k863,
+    k864,
+    k919,
   ],
 };
-const k915: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k916: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k917: string = "Train employees on the hazardous chemicals in their work area.";
-const k918: string = "Train employees who must use PPE in its use, limitations and care.";
-const k919: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k920: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k921: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k913,
+const k921: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k922: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k923: string = "Train employees on the hazardous chemicals in their work area.";
+const k924: string = "Train employees who must use PPE in its use, limitations and care.";
+const k925: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k926: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k919,
 ];
-const k922: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k915,
+const k928: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k921,
   requirements: [
-    k916,
-    k917,
-    k918,
-    k919,
-    k920,
+    k922,
+    k923,
+    k924,
+    k925,
+    k926,
   ],
   provisions: [
     [],
-    k907,
-    k921,
+    k913,
+    k927,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -9761,47 +9843,47 @@ const k922: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k906,
-    k913,
+    k912,
+    k919,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k924: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k839,
+const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k845,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k925: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k931: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k923,
+  requirements: k929,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k924,
+  citations: k930,
 };
-const k926: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k927: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k928: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k932: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k933: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k934: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k776,
-  k927,
+  k933,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k928,
+  k934,
 ];
-const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -9812,47 +9894,47 @@ const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k931: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k926,
-  requirements: k929,
-  provisions: k930,
+const k937: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k932,
+  requirements: k935,
+  provisions: k936,
   citations: [
-    k839,
+    k845,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k932: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k933: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k934: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k935: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k936: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k937: string = "Check whether the State Plan that applies requires additional written programs.";
-const k938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k938: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k939: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k940: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k941: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k942: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k943: string = "Check whether the State Plan that applies requires additional written programs.";
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k939: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k940: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k946: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k858,
-  k938,
-  k939,
+  k864,
+  k944,
+  k945,
 ];
-const k941: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k942: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k934,
+const k947: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k948: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k940,
   requirements: [
-    k935,
-    k936,
+    k941,
+    k942,
     "Certify the PPE hazard assessment in writing.",
-    k937,
+    k943,
   ],
   provisions: [
     [],
@@ -9860,50 +9942,50 @@ const k942: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k940,
+  citations: k946,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k941,
+  mandatory: k947,
   categories: {},
   retention: null,
 };
-const k943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k290,
   k291,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k944: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k950: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k943,
+  requirements: k949,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k840,
+  citations: k846,
 };
-const k945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k951: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k883,
+  k889,
 ];
-const k946: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k952: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k947: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k946,
+const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k952,
 ];
-const k948: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k954: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k945,
+  requirements: k951,
   provisions: [
-    k947,
-    k947,
-    k947,
+    k953,
+    k953,
+    k953,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9919,44 +10001,44 @@ const k948: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k946,
+    k952,
   ],
 };
-const k949: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k950: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k951: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k952: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k953: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k954: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k955: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k956: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k957: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
+const k958: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k959: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k960: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k956: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k955,
+const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k961,
 ];
-const k957: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k963: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k958: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k957,
+const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k963,
 ];
-const k959: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k858,
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k864,
 ];
-const k960: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k961: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k960,
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k966,
 ];
-const k962: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k968: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k962,
+    period: k968,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9967,51 +10049,51 @@ const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k964: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k949,
+const k970: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k955,
   requirements: [
-    k950,
-    k951,
-    k952,
+    k956,
+    k957,
+    k958,
     "Keep the written PPE hazard assessment certification.",
-    k953,
-    k954,
+    k959,
+    k960,
   ],
   provisions: [
-    k877,
-    k956,
-    k958,
-    k959,
-    k961,
+    k883,
+    k962,
+    k964,
+    k965,
+    k967,
     [],
   ],
   citations: [
-    k955,
-    k876,
-    k957,
-    k858,
-    k960,
+    k961,
+    k882,
+    k963,
+    k864,
+    k966,
   ],
-  retention: k963,
+  retention: k969,
 };
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k885,
-  k946,
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k891,
+  k952,
 ];
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k965,
+  citations: k971,
 };
-const k967: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k968: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k973: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k967,
-  citations: k965,
+  consequence: k973,
+  citations: k971,
 };
-const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -10020,39 +10102,39 @@ const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k868,
+    k874,
   ],
 };
-const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k955,
-    k876,
+    k961,
+    k882,
   ],
 };
-const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k958,
+  citations: k964,
 };
-const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k958,
+  citations: k964,
 };
-const k973: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k966,
-  k968,
-  k969,
-  k970,
-  k971,
+const k979: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k972,
+  k974,
+  k975,
+  k976,
+  k977,
+  k978,
 ];
-const k974: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k980: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10088,17 +10170,17 @@ const k974: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k924,
-  psychosocial: k924,
+  "psychological-hazards": k930,
+  psychosocial: k930,
 };
-const k975: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k891,
-  "chemical-register": k901,
-  "safety-data-sheets": k905,
-  "containers-labelled": k903,
+const k981: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k897,
+  "chemical-register": k907,
+  "safety-data-sheets": k911,
+  "containers-labelled": k909,
 };
-const k976: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k982: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10106,11 +10188,11 @@ const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k976,
+  source: k982,
   verifiedOn: "2026-11-24",
 };
-const k978: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k984: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10118,11 +10200,11 @@ const k979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k978,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k980: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k986: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10130,11 +10212,11 @@ const k981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k980,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k982: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k988: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program",
   citations: [
     {
@@ -10142,16 +10224,16 @@ const k983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k982,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k984: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k977,
-  "respirator-training": k979,
-  "forklift-evaluation": k981,
-  "hearing-conservation": k983,
+const k990: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k983,
+  "respirator-training": k985,
+  "forklift-evaluation": k987,
+  "hearing-conservation": k989,
 };
-const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10165,7 +10247,7 @@ const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k986: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10182,13 +10264,13 @@ const k986: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k987: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k993: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k796,
-  "incident-form": k985,
-  "emergency-plan": k986,
-  "first-aid-plan": k832,
+  "incident-form": k991,
+  "emergency-plan": k992,
+  "first-aid-plan": k838,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -10200,31 +10282,190 @@ const k987: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+  "incidentNotification",
+  "requirements",
+  3,
+];
+const k995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+  {
+    path: k994,
+    value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
+  },
+  {
+    path: [
+      "incidentNotification",
+      "records",
+    ],
+    value: "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
+  },
+  {
+    path: [
+      "records",
+      "summary",
+    ],
+    value: "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry, and every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
+  },
+  {
+    path: [
+      "records",
+      "requirements",
+      0,
+    ],
+    value: "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry.",
+  },
+  {
+    path: [
+      "records",
+      "requirements",
+      1,
+    ],
+    value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
+  },
+];
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k994,
+  value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
+};
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: [
+    "incidentNotification",
+    "records",
+  ],
+  value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
+};
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: [
+    "records",
+    "summary",
+  ],
+  value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
+};
+const k999: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
+  k996,
+  k997,
+  k998,
+  {
+    path: [
+      "records",
+      "requirements",
+    ],
+    value: [
+      k999,
+      k958,
+      "Keep the written PPE hazard assessment certification.",
+      k959,
+      k960,
+    ],
+  },
+  {
+    path: [
+      "records",
+      "provisions",
+    ],
+    value: [
+      k883,
+      k964,
+      k965,
+      k967,
+      [],
+    ],
+  },
+];
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+  path: [
+    "fire",
+    "summary",
+  ],
+  value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
+};
+const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+  {
+    path: [
+      "emergencyPlanning",
+      "summary",
+    ],
+    value: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
+  },
+  {
+    path: [
+      "highRiskWork",
+      "summary",
+    ],
+    value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.",
+  },
+  {
+    path: [
+      "highRiskWork",
+      "mandatory",
+    ],
+    value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
+  },
+  k1001,
+];
+const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+  path: [
+    "fire",
+    "summary",
+  ],
+  value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
+};
+const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+  {
+    path: [
+      "emergencyPlanning",
+      "summary",
+    ],
+    value: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
+  },
+  {
+    path: [
+      "highRiskWork",
+      "summary",
+    ],
+    value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees), the hazard communication program, and lockout/tagout energy control procedures.",
+  },
+  {
+    path: [
+      "highRiskWork",
+      "mandatory",
+    ],
+    value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
+  },
+  k1003,
+];
+const k1005: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-recordkeeping": k995,
+  "us-recordkeeping-partial-exemption": k1000,
+  "us-eap-fpp-written": k1002,
+  "us-eap-fpp-oral": k1004,
+};
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k881,
+  k887,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k882,
+  k888,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k989,
+const k1008: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1007,
 ];
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k988,
+  requirements: k1006,
   provisions: [
-    k990,
-    k990,
-    k990,
-    k990,
-    k990,
+    k1008,
+    k1008,
+    k1008,
+    k1008,
+    k1008,
     [],
     [],
   ],
@@ -10232,51 +10473,51 @@ const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k989,
+    k1007,
   ],
 };
-const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1013: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k992,
+  requirements: k1010,
   provisions: [
     [
-      k993,
+      k1011,
     ],
     [
-      k994,
+      k1012,
     ],
     [
-      k995,
+      k1013,
     ],
   ],
   citations: [
-    k993,
-    k994,
-    k995,
+    k1011,
+    k1012,
+    k1013,
   ],
 };
-const k997: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1015: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k907,
-  k921,
+  k913,
+  k927,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -10285,20 +10526,20 @@ const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k916,
-    k917,
-    k918,
-    k919,
-    k920,
-    k997,
+    k922,
+    k923,
+    k924,
+    k925,
+    k926,
+    k1015,
   ],
-  provisions: k998,
+  provisions: k1016,
   citations: [
-    k906,
-    k913,
+    k912,
+    k919,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10311,30 +10552,30 @@ const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k1000: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1001: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1018: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1019: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k858,
-  k938,
-  k939,
-  k1002,
+  k864,
+  k944,
+  k945,
+  k1020,
 ];
-const k1004: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1000,
+const k1022: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1018,
   requirements: [
-    k935,
-    k936,
+    k941,
+    k942,
     "Certify the PPE hazard assessment in writing.",
-    k937,
-    k1001,
+    k943,
+    k1019,
   ],
   provisions: [
     [],
@@ -10343,51 +10584,51 @@ const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1003,
+  citations: k1021,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1004,
+  mandatory: k1022,
   categories: {},
   retention: null,
 };
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1024: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1006,
+  citations: k1024,
 };
-const k1008: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1026: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1008,
-  citations: k1006,
+  consequence: k1026,
+  citations: k1024,
 };
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1028: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k958,
+  citations: k964,
 };
-const k1011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1007,
-  k1009,
-  k969,
-  k970,
-  k1010,
-  k971,
-  k972,
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1025,
+  k1027,
+  k975,
+  k976,
+  k1028,
+  k977,
+  k978,
 ];
-const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1002,
+const k1030: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1020,
 ];
-const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10423,47 +10664,99 @@ const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k924,
-  psychosocial: k924,
-  "working-at-height": k1012,
-  "fall-hazards": k1012,
-  height: k1012,
+  "psychological-hazards": k930,
+  psychosocial: k930,
+  "working-at-height": k1030,
+  "fall-hazards": k1030,
+  height: k1030,
 };
-const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k901,
-  "safety-data-sheets": k905,
-  "containers-labelled": k903,
+const k1032: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k907,
+  "safety-data-sheets": k911,
+  "containers-labelled": k909,
 };
-const k1015: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k977,
-  "respirator-training": k979,
+const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k983,
+  "respirator-training": k985,
 };
-const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
-  thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k1010,
-    k971,
-    k972,
+const k1034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-recordkeeping": k995,
+  "us-recordkeeping-partial-exemption": k1000,
+  "us-eap-fpp-written": [
+    {
+      path: [
+        "emergencyPlanning",
+        "summary",
+      ],
+      value: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; as you have more than 10 employees, the plan must be in writing.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "summary",
+      ],
+      value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "mandatory",
+      ],
+      value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
+    },
+    k1001,
+  ],
+  "us-eap-fpp-oral": [
+    {
+      path: [
+        "emergencyPlanning",
+        "summary",
+      ],
+      value: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; as you have 10 or fewer employees, you may communicate the plan orally instead of in writing.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "summary",
+      ],
+      value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "mandatory",
+      ],
+      value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
+    },
+    k1003,
   ],
 };
-const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k850,
+const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+  thresholds: [
+    k972,
+    k974,
+    k975,
+    k976,
+    k1028,
+    k977,
+    k978,
+  ],
+};
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k856,
   requirements: [
-    k851,
-    k852,
-    k853,
-    k854,
-    k855,
+    k857,
+    k858,
+    k859,
+    k860,
+    k861,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k859,
+    k865,
     [],
     [],
   ],
@@ -10474,26 +10767,26 @@ const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-osha-3885",
     },
-    k857,
-    k858,
+    k863,
+    k864,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k860,
+  steps: k866,
 };
-const k1018: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1037: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1019,
+const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1038,
 ];
-const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k869,
-  k869,
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k875,
+  k875,
   [],
   [
     {
@@ -10502,29 +10795,29 @@ const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1020,
+  k1039,
 ];
-const k1022: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k868,
+const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k874,
   {
     id: "us-29-cfr-1904",
   },
-  k1019,
+  k1038,
 ];
-const k1023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k915,
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k921,
   requirements: [
-    k916,
-    k917,
-    k918,
-    k919,
-    k920,
+    k922,
+    k923,
+    k924,
+    k925,
+    k926,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k998,
+  provisions: k1016,
   citations: [
-    k906,
-    k913,
+    k912,
+    k919,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10533,39 +10826,40 @@ const k1023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1024: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k949,
+const k1043: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k955,
   requirements: [
-    k950,
-    k951,
-    k952,
+    k956,
+    k957,
+    k958,
     "Keep the written PPE hazard assessment certification.",
-    k953,
-    k954,
-    "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
+    k959,
+    k960,
+    k1043,
   ],
   provisions: [
-    k877,
-    k956,
-    k958,
-    k959,
-    k961,
+    k883,
+    k962,
+    k964,
+    k965,
+    k967,
     [],
     [],
   ],
   citations: [
-    k955,
-    k876,
-    k957,
-    k858,
-    k960,
+    k961,
+    k882,
+    k963,
+    k864,
+    k966,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k963,
+  retention: k969,
 };
-const k1025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10601,8 +10895,8 @@ const k1025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k924,
-  psychosocial: k924,
+  "psychological-hazards": k930,
+  psychosocial: k930,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -10619,12 +10913,12 @@ const k1025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1026: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k977,
-  "respirator-training": k979,
-  "forklift-evaluation": k981,
-  "hearing-conservation": k983,
+const k1046: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k983,
+  "respirator-training": k985,
+  "forklift-evaluation": k987,
+  "hearing-conservation": k989,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -10633,12 +10927,50 @@ const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1026,
+    source: k1046,
     verifiedOn: "2026-11-24",
   },
 };
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k839,
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-recordkeeping": k995,
+  "us-recordkeeping-partial-exemption": [
+    k996,
+    k997,
+    k998,
+    {
+      path: [
+        "records",
+        "requirements",
+      ],
+      value: [
+        k999,
+        k958,
+        "Keep the written PPE hazard assessment certification.",
+        k959,
+        k960,
+        k1043,
+      ],
+    },
+    {
+      path: [
+        "records",
+        "provisions",
+      ],
+      value: [
+        k883,
+        k964,
+        k965,
+        k967,
+        [],
+        [],
+      ],
+    },
+  ],
+  "us-eap-fpp-written": k1002,
+  "us-eap-fpp-oral": k1004,
+};
+const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k845,
   {
     id: "us-osha-3885",
   },
@@ -10646,18 +10978,18 @@ const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1029: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k862,
+const k1050: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k868,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k863,
-    k864,
-    k865,
-    k867,
+    k869,
+    k870,
+    k871,
+    k873,
   ],
   provisions: [
-    k869,
-    k869,
+    k875,
+    k875,
     [],
     [
       {
@@ -10666,19 +10998,19 @@ const k1029: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k871,
+  citations: k877,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k873,
-  records: k874,
-  how: k864,
+  deadlines: k879,
+  records: k880,
+  how: k870,
   preserveSite: null,
-  recordForm: k880,
+  recordForm: k886,
 };
-const k1030: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k934,
+const k1051: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k940,
   requirements: [
-    k935,
-    k936,
+    k941,
+    k942,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -10686,19 +11018,19 @@ const k1030: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k940,
+  citations: k946,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k941,
+  mandatory: k947,
   categories: {},
   retention: null,
 };
-const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1000,
+const k1052: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1018,
   requirements: [
-    k935,
-    k936,
+    k941,
+    k942,
     "Certify the PPE hazard assessment in writing.",
-    k1001,
+    k1019,
   ],
   provisions: [
     [],
@@ -10706,27 +11038,27 @@ const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1003,
+  citations: k1021,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1004,
+  mandatory: k1022,
   categories: {},
   retention: null,
 };
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1017,
+const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1036,
   incidentNotification: {
-    summary: k862,
+    summary: k868,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k867,
-      k1018,
+      k869,
+      k870,
+      k871,
+      k873,
+      k1037,
     ],
     provisions: [
-      k869,
-      k869,
+      k875,
+      k875,
       [],
       [
         {
@@ -10734,55 +11066,57 @@ const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1020,
+      k1039,
     ],
-    citations: k1022,
+    citations: k1041,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    deadlines: k879,
+    records: k880,
+    how: k870,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k886,
   },
-  training: k1023,
-  records: k1024,
-  hazardCitations: k1025,
-  refreshers: k1027,
+  training: k1042,
+  records: k1044,
+  hazardCitations: k1045,
+  refreshers: k1047,
+  headcounts: k1048,
 };
-const k1033: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1054: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k991,
-    firstAid: k996,
-    training: k999,
-    highRiskWork: k1031,
-    thresholds: k1011,
-    hazardCitations: k1013,
-    checks: k1014,
-    refreshers: k1015,
+    emergencyPlanning: k1009,
+    firstAid: k1014,
+    training: k1017,
+    highRiskWork: k1052,
+    thresholds: k1029,
+    hazardCitations: k1031,
+    checks: k1032,
+    refreshers: k1033,
+    headcounts: k1034,
   },
-  manufacturing: k1016,
-  healthcare: k1032,
+  manufacturing: k1035,
+  healthcare: k1053,
 };
-const k1034: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1055: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
-  k842,
+  k848,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1036: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1037: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k851,
-  k852,
-  k853,
-  k1037,
-  k855,
+const k1057: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1058: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k857,
+  k858,
+  k859,
+  k1058,
+  k861,
 ];
-const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10790,12 +11124,12 @@ const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1040: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1041: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1042: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1043: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1044: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1045: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1061: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1062: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1063: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1064: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1065: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10805,23 +11139,23 @@ const k1045: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1046: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
-  k842,
+const k1067: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+  k848,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Alaska's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1049: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k893,
-  requirements: k899,
+const k1070: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k899,
+  requirements: k905,
   provisions: [
     [],
     [],
@@ -10830,56 +11164,56 @@ const k1049: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1047,
+  citations: k1068,
 };
-const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k909,
-  k910,
-  k911,
+const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k915,
+  k916,
+  k917,
   "Provide required PPE at no cost to employees.",
 ];
-const k1051: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1052: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1072: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1073: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
-  k842,
+  k848,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1054: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k926,
-  requirements: k929,
-  provisions: k930,
+const k1075: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k932,
+  requirements: k935,
+  provisions: k936,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1055: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1056: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1057: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1076: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1077: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1078: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1034,
-  citations: k1047,
+  consequence: k1055,
+  citations: k1068,
 };
-const k1061: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1082: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10898,31 +11232,31 @@ const k1061: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1064: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1065: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1066: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1087: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10936,9 +11270,9 @@ const k1066: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k796,
-  "incident-form": k985,
-  "emergency-plan": k986,
-  "first-aid-plan": k832,
+  "incident-form": k991,
+  "emergency-plan": k992,
+  "first-aid-plan": k838,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -10950,7 +11284,14 @@ const k1066: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1088: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+  "incidentNotification",
+  "requirements",
+  2,
+];
+const k1089: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1090: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10972,7 +11313,7 @@ const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10994,128 +11335,130 @@ const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1069: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1070: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1071: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1072: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1073: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1074: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1075: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1076: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k872,
+const k1093: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1094: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1095: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1096: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1097: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1098: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1099: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1100: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k878,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1078: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1102: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Arizona's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1080: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1081: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1082: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1083: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1084: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1104: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1105: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1106: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1107: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1108: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1069,
-  citations: k1047,
+  consequence: k1093,
+  citations: k1068,
 };
-const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1092: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1093: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1094: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1095: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1096: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1097: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1098: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1116: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1117: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1118: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1119: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1120: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1121: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1122: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1123: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1124: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1099: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1098,
+const k1125: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1124,
 ];
-const k1100: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1101: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1102: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1103: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1104: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1105: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1106: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1107: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1108: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1126: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1127: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1128: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1129: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1130: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1131: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1132: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1133: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1134: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1109: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1108,
+const k1135: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1134,
 ];
-const k1110: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1111: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1136: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1137: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1111,
+    deadline: k1137,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1111,
+    deadline: k1137,
   },
 ];
-const k1113: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1114: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1139: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1140: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1115: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1114,
+const k1141: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1140,
 ];
-const k1116: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1142: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -11128,44 +11471,44 @@ const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1115,
+    k1141,
   ],
   citations: [
-    k1116,
+    k1142,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1114,
+    k1140,
   ],
 };
-const k1118: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1119: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1120: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1121: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1122: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1144: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1145: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1146: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1147: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1123: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1124: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1125: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1126: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1127: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1116,
+const k1149: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1150: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1151: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1152: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1153: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1142,
 ];
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1115,
+    citations: k1141,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11173,10 +11516,10 @@ const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1108,
+    k1134,
   ],
 };
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11187,15 +11530,15 @@ const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1114,
+    k1140,
   ],
 };
-const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1099,
+  citations: k1125,
 };
-const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11205,61 +11548,61 @@ const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1095,
-  citations: k1047,
+  consequence: k1121,
+  citations: k1068,
 };
-const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1139: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1165: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1140: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1139,
+const k1166: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1165,
 ];
-const k1141: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1167: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1142: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1143: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1144: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1168: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1169: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1170: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1142,
-  citations: k1047,
+  consequence: k1168,
+  citations: k1068,
 };
-const k1146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11270,16 +11613,16 @@ const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1148: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1149: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1150: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1151: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1152: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1153: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1154: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1155: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1156: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1174: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1175: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1176: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1177: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1178: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1179: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1180: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1181: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1182: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11293,77 +11636,84 @@ const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1158: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1184: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Hawaii's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1160: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1161: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1162: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1163: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1164: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1186: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1187: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1188: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1189: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1190: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1148,
-  citations: k1047,
+  consequence: k1174,
+  citations: k1068,
 };
-const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1172: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1173: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1174: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1172,
-  citations: k1047,
+const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
 };
-const k1176: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1177: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1178: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1179: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1180: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1181: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1182: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k842,
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1198: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+  "incidentNotification",
+  "requirements",
+  4,
+];
+const k1199: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1200: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1201: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1202: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1203: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1201,
+  citations: k1068,
+};
+const k1205: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1206: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1207: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1208: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1209: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1210: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1211: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k848,
   {
     id: "us-osha-state-plans",
   },
@@ -11371,70 +11721,72 @@ const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1184: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1185: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1213: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1214: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Indiana's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1187: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1188: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1189: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1190: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1191: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1216: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1217: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1218: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1219: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1220: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1176,
-  citations: k1047,
+  consequence: k1205,
+  citations: k1068,
 };
-const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1199: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1200: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1201: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1202: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1203: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1204: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1205: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k842,
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1228: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1229: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1230: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1231: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1232: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1233: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1234: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1235: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1236: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k848,
   {
     id: "us-osha-state-plans",
   },
@@ -11442,69 +11794,71 @@ const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1207: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1208: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1238: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1239: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Iowa's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1210: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1211: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1212: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1213: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1214: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1241: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1242: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1243: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1244: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1245: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1199,
-  citations: k1047,
+  consequence: k1230,
+  citations: k1068,
 };
-const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1222: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1223: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1224: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1225: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1226: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1227: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1228: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1253: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1254: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1255: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1256: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1257: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1258: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1259: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1260: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1261: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11512,8 +11866,8 @@ const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1230: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1263: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11531,29 +11885,29 @@ const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1232: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1233: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1265: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
-  k842,
+  k848,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Kentucky's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1233,
+  citations: k1266,
 };
-const k1235: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1236: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1237: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1238: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1239: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1268: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1269: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1270: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1271: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1272: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11566,81 +11920,83 @@ const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [
     {
       id: "us-ky-803-kar-2-181",
     },
   ],
 };
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1222,
-  citations: k1047,
+  consequence: k1255,
+  citations: k1068,
 };
-const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1247: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1248: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1249: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1247,
-  citations: k1047,
+const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
 };
-const k1251: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1252: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1253: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1254: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1255: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1256: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1257: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1258: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1259: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1280: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1281: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1282: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1283: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1284: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1282,
+  citations: k1068,
+};
+const k1286: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1287: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1288: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1289: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1290: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1291: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1292: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1293: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1294: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Maryland's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1261: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1262: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1263: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1264: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1265: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1296: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1297: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1298: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1299: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1300: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -11650,52 +12006,54 @@ const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1251,
-  citations: k1047,
+  consequence: k1286,
+  citations: k1068,
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1273: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1274: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1275: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1273,
-  citations: k1047,
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
 };
-const k1277: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1278: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1279: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1280: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1281: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1282: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1283: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1284: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1308: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1309: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1310: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1311: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1312: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1310,
+  citations: k1068,
+};
+const k1314: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1315: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1316: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1317: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1318: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1319: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1320: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1321: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -11705,44 +12063,44 @@ const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1286: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1323: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Michigan's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1325: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1289: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1290: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1291: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1292: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1293: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1294: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1326: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1327: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1328: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1329: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1330: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1331: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1277,
-  citations: k1047,
+  consequence: k1314,
+  citations: k1068,
 };
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1288,
+const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1325,
 ];
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -11750,38 +12108,40 @@ const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1304: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1305: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1306: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1307: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1308: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1309: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1310: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1341: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1342: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1343: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1344: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1345: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1346: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1347: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1348: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1349: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -11789,30 +12149,30 @@ const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1312: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1313: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1351: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1352: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Minnesota's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1315: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1316: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1317: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1354: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1355: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1318: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1319: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1320: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1357: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1358: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1359: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
-  k842,
+  k848,
   {
     id: "us-osha-state-plans",
   },
@@ -11826,28 +12186,28 @@ const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1323: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1324: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1325: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1362: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1363: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1364: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11857,7 +12217,7 @@ const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11870,36 +12230,38 @@ const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1304,
-  citations: k1047,
+  consequence: k1343,
+  citations: k1068,
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1374: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1375: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1376: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11915,18 +12277,18 @@ const k1335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1317,
+  k1356,
   [],
 ];
-const k1336: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1337: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1338: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1339: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1340: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1341: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1342: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1343: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1377: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1378: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1379: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1380: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1381: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1382: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1383: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1384: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11936,76 +12298,78 @@ const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1345: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1386: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Nevada's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1347: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1348: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1349: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1350: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1351: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1388: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1389: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1390: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1391: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1392: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1336,
-  citations: k1047,
+  consequence: k1377,
+  citations: k1068,
 };
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1359: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1360: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1361: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1359,
-  citations: k1047,
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
 };
-const k1363: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1364: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1365: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1366: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1367: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1368: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1369: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1370: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1400: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1401: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1402: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1403: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1404: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1402,
+  citations: k1068,
+};
+const k1406: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1407: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1408: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1409: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1410: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1411: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1412: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12013,95 +12377,97 @@ const k1370: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1371: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1372: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1373: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1414: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1415: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1416: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
-  k842,
+  k848,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report New Mexico's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1373,
+  citations: k1416,
 };
-const k1375: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1376: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1377: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1378: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1379: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1418: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1419: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1420: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1421: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1422: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [
     {
       id: "us-nm-11-5-1-16-nmac",
     },
   ],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [
     {
       id: "us-nm-11-5-1-16-nmac",
     },
   ],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1363,
-  citations: k1047,
+  consequence: k1406,
+  citations: k1068,
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1387: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1388: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1389: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1387,
-  citations: k1047,
+const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
 };
-const k1391: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1392: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1393: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1394: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1395: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1396: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1397: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k842,
+const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1430: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1431: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1432: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1433: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1434: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1432,
+  citations: k1068,
+};
+const k1436: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1437: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1438: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1439: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1440: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1441: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1442: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k848,
   {
     id: "us-osha-state-plans",
   },
@@ -12109,33 +12475,33 @@ const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1399: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1400: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1444: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1445: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report North Carolina's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1402: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1403: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1404: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1405: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1406: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1447: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1448: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1449: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1450: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1451: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -12148,12 +12514,12 @@ const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1391,
-  citations: k1047,
+  consequence: k1436,
+  citations: k1068,
 };
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -12161,39 +12527,41 @@ const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1416: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1417: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1418: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1419: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1420: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1421: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1422: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1423: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1461: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1462: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1463: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1464: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1465: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1466: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1467: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1468: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1469: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1470: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -12201,8 +12569,8 @@ const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1425: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1472: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -12212,20 +12580,20 @@ const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1427: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1474: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Oregon's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1429: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1430: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1431: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1432: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
-  k842,
+const k1476: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1477: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1478: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1479: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  k848,
   {
     id: "us-osha-state-plans",
   },
@@ -12233,22 +12601,22 @@ const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1434: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1435: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1436: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1481: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1482: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1483: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -12257,36 +12625,38 @@ const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1416,
-  citations: k1047,
+  consequence: k1463,
+  citations: k1068,
 };
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1445: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1492: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1493: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1494: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12304,15 +12674,15 @@ const k1445: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1446: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1447: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1448: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1449: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1450: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1451: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1452: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k842,
+const k1495: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1496: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1497: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1498: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1499: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1500: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1501: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k848,
   {
     id: "us-osha-state-plans",
   },
@@ -12320,38 +12690,38 @@ const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1454: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1455: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1503: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1504: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report South Carolina's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1457: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1458: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1459: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1460: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1461: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1506: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1507: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1508: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1509: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1510: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1463: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1446,
-  citations: k1047,
+  consequence: k1495,
+  citations: k1068,
 };
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -12359,32 +12729,34 @@ const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1470: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1519: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1520: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1521: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12395,14 +12767,14 @@ const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1472: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1473: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1474: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1475: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1476: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1477: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k842,
+const k1523: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1524: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1525: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1526: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1527: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1528: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k848,
   {
     id: "us-osha-state-plans",
   },
@@ -12410,62 +12782,64 @@ const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1479: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1480: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1530: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1531: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Tennessee's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1482: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1483: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1484: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1485: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1486: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1533: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1534: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1535: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1536: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1537: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1470,
-  citations: k1047,
+  consequence: k1521,
+  citations: k1068,
 };
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1545: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1546: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -12475,15 +12849,15 @@ const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1495: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1496: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1497: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1498: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1499: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1500: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1501: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1502: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1548: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1549: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1550: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1551: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1552: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1553: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1554: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1555: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -12493,20 +12867,20 @@ const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1504: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1557: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Utah's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1506: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1507: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1508: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1509: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1510: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1559: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1560: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1561: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1562: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1563: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -12514,48 +12888,50 @@ const k1511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1495,
-  citations: k1047,
+  consequence: k1548,
+  citations: k1068,
 };
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1519: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1572: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1573: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12567,15 +12943,15 @@ const k1519: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1520: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1521: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1522: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1523: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1524: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1525: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1526: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k842,
+const k1575: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1576: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1577: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1578: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1579: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1580: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1581: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k848,
   {
     id: "us-osha-state-plans",
   },
@@ -12583,69 +12959,71 @@ const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1528: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1529: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1583: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1584: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Vermont's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1531: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1532: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1533: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1534: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1535: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1586: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1587: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1588: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1589: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1590: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1520,
-  citations: k1047,
+  consequence: k1575,
+  citations: k1068,
 };
-const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1543: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1544: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1545: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1546: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1547: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1548: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1549: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1598: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1599: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1600: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1601: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1602: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1603: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1604: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1605: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1606: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -12653,66 +13031,66 @@ const k1550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1551: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1552: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1553: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1608: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1609: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
-  k842,
+  k848,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Virginia's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1553,
+  citations: k1610,
 };
-const k1555: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1556: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1612: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1613: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1558: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1557,
+const k1615: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1614,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1559: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1560: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1561: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1616: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1617: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1618: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [
     {
       id: "us-va-16vac25-85",
     },
   ],
 };
-const k1563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [
     {
       id: "us-va-16vac25-85",
     },
   ],
 };
-const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1543,
-  citations: k1047,
+  consequence: k1600,
+  citations: k1068,
 };
-const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -12720,45 +13098,47 @@ const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1570: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1626: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1627: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1628: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1629: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1571: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1570,
+const k1630: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1629,
 ];
-const k1572: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1573: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1574: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1575: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1576: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1577: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1578: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1579: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1631: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1632: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1633: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1634: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1635: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1636: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1637: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1638: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -12769,13 +13149,13 @@ const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1581: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1582: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1583: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1584: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1585: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1586: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1640: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1641: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1642: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1643: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1644: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1645: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -12783,8 +13163,8 @@ const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1588: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1647: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -12802,9 +13182,9 @@ const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1590: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1591: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1649: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1650: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -12812,7 +13192,7 @@ const k1592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -12825,12 +13205,12 @@ const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1592,
+  citations: k1651,
 };
-const k1594: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1595: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1596: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1653: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1654: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1655: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -12840,7 +13220,7 @@ const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-wa-wac-296-803",
   },
-  k842,
+  k848,
   {
     id: "us-osha-state-plans",
   },
@@ -12848,19 +13228,19 @@ const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1599: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1598,
+const k1658: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1657,
 ];
-const k1600: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1601: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1602: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1603: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1604: string = "Document your hazard assessment for personal protective equipment.";
-const k1605: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1659: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1660: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1661: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1662: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1663: string = "Document your hazard assessment for personal protective equipment.";
+const k1664: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -12874,10 +13254,10 @@ const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k962,
+    period: k968,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -12887,7 +13267,7 @@ const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -12900,13 +13280,13 @@ const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1592,
+  consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
+  citations: k1651,
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -12916,7 +13296,7 @@ const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -12926,7 +13306,7 @@ const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -12936,12 +13316,12 @@ const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1575,
-  citations: k1047,
+  consequence: k1634,
+  citations: k1068,
 };
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -12949,31 +13329,31 @@ const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
-const k1619: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1678: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12990,69 +13370,71 @@ const k1619: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1620: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1621: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1622: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1623: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1624: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1625: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1626: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1627: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1628: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1629: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1679: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1680: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1681: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1682: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1683: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1684: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1685: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1686: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1687: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1688: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Wyoming's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1068,
 };
-const k1631: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1632: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1633: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1634: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1635: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1690: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1691: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1692: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1693: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1694: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1620,
-  citations: k1047,
+  consequence: k1679,
+  citations: k1068,
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1047,
-  source: k976,
-  verifiedOn: "2026-11-24",
-};
-const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1047,
-  source: k978,
-  verifiedOn: "2026-11-24",
-};
-const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1047,
-  source: k980,
-  verifiedOn: "2026-11-24",
-};
-const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1047,
+  citations: k1068,
   source: k982,
   verifiedOn: "2026-11-24",
 };
+const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
+  citations: k1068,
+  source: k984,
+  verifiedOn: "2026-11-24",
+};
+const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
+  citations: k1068,
+  source: k986,
+  verifiedOn: "2026-11-24",
+};
+const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
+  citations: k1068,
+  source: k988,
+  verifiedOn: "2026-11-24",
+};
+const k1702: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1703: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -15499,6 +15881,46 @@ const p16: JurisdictionProfile = {
     },
     "hazard-register": k170,
   },
+  headcounts: {
+    "uk-written-policy": k798,
+    "uk-written-policy-under-5": k799,
+    "uk-risk-assessment-record": [
+      k800,
+      {
+        path: [
+          "highRiskWork",
+          "summary",
+        ],
+        value: "A risk assessment is mandatory for all work, and must be recorded, as you have 5 or more employees. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
+      },
+      k801,
+      {
+        path: [
+          "highRiskWork",
+          "mandatory",
+        ],
+        value: "The risk assessment is mandatory and must be recorded, as you have 5 or more employees. A method statement is not generally required by law, except that asbestos work needs a written plan of work.",
+      },
+    ],
+    "uk-risk-assessment-record-under-5": [
+      k802,
+      {
+        path: [
+          "highRiskWork",
+          "summary",
+        ],
+        value: "A risk assessment is mandatory for all work, and need not be recorded while you have fewer than 5 employees, though recording it is recommended. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
+      },
+      k803,
+      {
+        path: [
+          "highRiskWork",
+          "mandatory",
+        ],
+        value: "The risk assessment is mandatory and need not be recorded while you have fewer than 5 employees, though recording it is recommended. A method statement is not generally required by law, except that asbestos work needs a written plan of work.",
+      },
+    ],
+  },
   sectors: {
     construction: {
       highRiskWork: {
@@ -15624,11 +16046,51 @@ const p16: JurisdictionProfile = {
           },
         ],
       },
+      headcounts: {
+        "uk-written-policy": k798,
+        "uk-written-policy-under-5": k799,
+        "uk-risk-assessment-record": [
+          k800,
+          {
+            path: [
+              "highRiskWork",
+              "summary",
+            ],
+            value: "A risk assessment is mandatory for all work, and must be recorded, as you have 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
+          },
+          k801,
+          {
+            path: [
+              "highRiskWork",
+              "mandatory",
+            ],
+            value: "The risk assessment is mandatory and must be recorded, as you have 5 or more employees. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
+          },
+        ],
+        "uk-risk-assessment-record-under-5": [
+          k802,
+          {
+            path: [
+              "highRiskWork",
+              "summary",
+            ],
+            value: "A risk assessment is mandatory for all work, and need not be recorded while you have fewer than 5 employees, though recording it is recommended. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
+          },
+          k803,
+          {
+            path: [
+              "highRiskWork",
+              "mandatory",
+            ],
+            value: "The risk assessment is mandatory and need not be recorded while you have fewer than 5 employees, though recording it is recommended. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
+          },
+        ],
+      },
     },
-    retail: k798,
-    hospitality: k798,
-    professional: k798,
-    office: k798,
+    retail: k804,
+    hospitality: k804,
+    professional: k804,
+    office: k804,
   },
 };
 
@@ -15679,14 +16141,14 @@ const p17: JurisdictionProfile = {
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     provisions: [
-      k799,
-      k799,
-      k799,
-      k799,
-      k799,
-      k799,
+      k805,
+      k805,
+      k805,
+      k805,
+      k805,
+      k805,
     ],
-    citations: k799,
+    citations: k805,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -15723,22 +16185,22 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k801,
-      k803,
-      k803,
+      k807,
+      k809,
+      k809,
       [
-        k804,
+        k810,
       ],
       [
-        k805,
+        k811,
       ],
       [],
     ],
     citations: [
-      k800,
-      k802,
-      k804,
-      k805,
+      k806,
+      k808,
+      k810,
+      k811,
     ],
     method: "hierarchy",
     steps: k48,
@@ -15748,20 +16210,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k806,
-      k807,
+      k812,
+      k813,
       k51,
     ],
     provisions: [
-      k808,
-      k808,
+      k814,
+      k814,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k809,
+      k815,
       [],
     ],
     citations: [
@@ -15804,9 +16266,9 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k807,
+    records: k813,
     how: null,
-    preserveSite: k806,
+    preserveSite: k812,
     recordForm: null,
   },
   emergencyPlanning: {
@@ -15819,13 +16281,13 @@ const p17: JurisdictionProfile = {
       k65,
     ],
     provisions: [
-      k811,
-      k811,
-      k811,
-      k811,
-      k811,
+      k817,
+      k817,
+      k817,
+      k817,
+      k817,
     ],
-    citations: k811,
+    citations: k817,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -15837,13 +16299,13 @@ const p17: JurisdictionProfile = {
       k275,
     ],
     provisions: [
-      k812,
-      k812,
-      k812,
-      k812,
+      k818,
+      k818,
+      k818,
+      k818,
       [],
     ],
-    citations: k812,
+    citations: k818,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -15861,7 +16323,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k814,
+    citations: k820,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -15913,8 +16375,8 @@ const p17: JurisdictionProfile = {
     requirements: k103,
     provisions: [
       [],
-      k816,
-      k816,
+      k822,
+      k822,
       [],
     ],
     citations: [
@@ -15922,7 +16384,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k815,
+      k821,
     ],
   },
   psychosocial: {
@@ -15939,7 +16401,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
+    citations: k824,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
@@ -16016,7 +16478,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hra-1993",
         pinpoint: "s 63",
       },
-      k817,
+      k823,
     ],
   },
   returnToWork: {
@@ -16041,8 +16503,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: k819,
-    requirements: k820,
+    summary: k825,
+    requirements: k826,
     provisions: [
       [],
       [],
@@ -16050,14 +16512,14 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k822,
+    citations: k828,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k823,
+    mandatory: k829,
     categories: {
-      "trench-over-1-5m": k824,
-      tunnel: k825,
-      explosives: k826,
-      diving: k827,
+      "trench-over-1-5m": k830,
+      tunnel: k831,
+      explosives: k832,
+      diving: k833,
     },
     retention: null,
   },
@@ -16082,8 +16544,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k800,
-      k802,
+      k806,
+      k808,
     ],
   },
   fire: {
@@ -16095,30 +16557,30 @@ const p17: JurisdictionProfile = {
       k140,
     ],
     provisions: [
-      k801,
-      k811,
-      k811,
+      k807,
+      k817,
+      k817,
       [],
     ],
     citations: [
-      k810,
-      k800,
+      k816,
+      k806,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k807,
+      k813,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k145,
     ],
     provisions: [
-      k809,
+      k815,
       [],
       [
-        k828,
-        k829,
+        k834,
+        k835,
       ],
       [],
     ],
@@ -16127,32 +16589,32 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k813,
-      k828,
-      k829,
+      k819,
+      k834,
+      k835,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k818,
-    psychosocial: k818,
-    "hazardous-chemicals": k814,
-    chemical: k814,
-    asbestos: k830,
-    excavation: k831,
-    explosives: k831,
-    "diving-work": k831,
-    fire: k811,
+    "psychological-hazards": k824,
+    psychosocial: k824,
+    "hazardous-chemicals": k820,
+    chemical: k820,
+    asbestos: k836,
+    excavation: k837,
+    explosives: k837,
+    "diving-work": k837,
+    fire: k817,
   },
   checks: {
-    "first-aid-kits": k812,
-    "chemical-register": k814,
-    "safety-data-sheets": k814,
-    "containers-labelled": k814,
-    "plant-operators-trained": k816,
-    "welfare-facilities": k799,
-    "drinking-water": k799,
+    "first-aid-kits": k818,
+    "chemical-register": k820,
+    "safety-data-sheets": k820,
+    "containers-labelled": k820,
+    "plant-operators-trained": k822,
+    "welfare-facilities": k805,
+    "drinking-water": k805,
   },
   refreshers: {},
   requirements: {
@@ -16161,7 +16623,7 @@ const p17: JurisdictionProfile = {
     swms: k796,
     "incident-form": k157,
     "emergency-plan": k158,
-    "first-aid-plan": k832,
+    "first-aid-plan": k838,
     "chemical-register": k300,
     "ppe-register": k162,
     permit: k163,
@@ -16176,8 +16638,8 @@ const p17: JurisdictionProfile = {
   sectors: {
     construction: {
       highRiskWork: {
-        summary: k819,
-        requirements: k820,
+        summary: k825,
+        requirements: k826,
         provisions: [
           [],
           [],
@@ -16185,14 +16647,14 @@ const p17: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k822,
+        citations: k828,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k823,
+        mandatory: k829,
         categories: {
-          "trench-over-1-5m": k824,
-          tunnel: k825,
-          explosives: k826,
-          diving: k827,
+          "trench-over-1-5m": k830,
+          tunnel: k831,
+          explosives: k832,
+          diving: k833,
           "fall-over-2m": {
             code: null,
             text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
@@ -16201,16 +16663,16 @@ const p17: JurisdictionProfile = {
         retention: null,
       },
       hazardCitations: {
-        "psychological-hazards": k818,
-        psychosocial: k818,
-        "hazardous-chemicals": k814,
-        chemical: k814,
-        asbestos: k830,
-        excavation: k831,
-        explosives: k831,
-        "diving-work": k831,
-        fire: k811,
-        "working-at-height": k831,
+        "psychological-hazards": k824,
+        psychosocial: k824,
+        "hazardous-chemicals": k820,
+        chemical: k820,
+        asbestos: k836,
+        excavation: k837,
+        explosives: k837,
+        "diving-work": k837,
+        fire: k817,
+        "working-at-height": k837,
       },
     },
   },
@@ -16221,8 +16683,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k833,
-  regulator: k834,
+  terms: k839,
+  regulator: k840,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -16239,51 +16701,51 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k847,
+    citations: k849,
   },
-  consultation: k849,
-  riskManagement: k861,
+  consultation: k855,
+  riskManagement: k867,
   incidentNotification: {
-    summary: k862,
+    summary: k868,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k866,
-      k867,
+      k869,
+      k870,
+      k871,
+      k872,
+      k873,
     ],
-    provisions: k870,
-    citations: k871,
+    provisions: k876,
+    citations: k877,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    deadlines: k879,
+    records: k880,
+    how: k870,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k886,
   },
-  emergencyPlanning: k887,
-  firstAid: k892,
-  hazardousChemicals: k908,
-  ppe: k914,
-  training: k922,
-  psychosocial: k925,
-  bullying: k931,
+  emergencyPlanning: k893,
+  firstAid: k898,
+  hazardousChemicals: k914,
+  ppe: k920,
+  training: k928,
+  psychosocial: k931,
+  bullying: k937,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -16294,53 +16756,56 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k942,
-  workstations: k944,
-  fire: k948,
-  records: k964,
-  thresholds: k973,
-  hazardCitations: k974,
-  checks: k975,
-  refreshers: k984,
-  requirements: k987,
+  highRiskWork: k948,
+  workstations: k950,
+  fire: k954,
+  records: k970,
+  thresholds: k979,
+  hazardCitations: k980,
+  checks: k981,
+  refreshers: k990,
+  requirements: k993,
+  headcounts: k1005,
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
-      thresholds: k1011,
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      emergencyPlanning: k1009,
+      firstAid: k1014,
+      training: k1017,
+      highRiskWork: k1023,
+      thresholds: k1029,
+      hazardCitations: k1031,
+      checks: k1032,
+      refreshers: k1033,
+      headcounts: k1034,
     },
-    manufacturing: k1016,
+    manufacturing: k1035,
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1036,
       incidentNotification: {
-        summary: k862,
+        summary: k868,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k866,
-          k867,
-          k1018,
+          k869,
+          k870,
+          k871,
+          k872,
+          k873,
+          k1037,
         ],
-        provisions: k1021,
-        citations: k1022,
+        provisions: k1040,
+        citations: k1041,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        deadlines: k879,
+        records: k880,
+        how: k870,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k886,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1042,
+      records: k1044,
+      hazardCitations: k1045,
+      refreshers: k1047,
+      headcounts: k1048,
     },
   },
 };
@@ -16355,24 +16820,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
-  incidentNotification: k1029,
+  incidentNotification: k1050,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -16383,8 +16848,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1030,
-  sectors: k1033,
+  highRiskWork: k1051,
+  sectors: k1054,
 };
 
 const p20: JurisdictionProfile = {
@@ -16392,7 +16857,7 @@ const p20: JurisdictionProfile = {
   country: "US",
   name: "Alaska",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
@@ -16417,8 +16882,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
-      k838,
-      k1034,
+      k844,
+      k1055,
     ],
     provisions: [
       [],
@@ -16426,12 +16891,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1056,
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1036,
-    requirements: k1038,
+    summary: k1057,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -16439,17 +16904,17 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1040,
+    summary: k1061,
     requirements: [
-      k1041,
-      k1042,
-      k1043,
-      k867,
+      k1062,
+      k1063,
+      k1064,
+      k873,
     ],
     provisions: [
       [
@@ -16470,16 +16935,16 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1044,
-    deadlines: k1045,
-    records: k1046,
-    how: k1042,
+    notify: k1065,
+    deadlines: k1066,
+    records: k1067,
+    how: k1063,
     preserveSite: null,
-    recordForm: k1048,
+    recordForm: k1069,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -16490,39 +16955,39 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1051,
+    summary: k1072,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1052,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1073,
+      k926,
     ],
     provisions: [
       [],
@@ -16531,27 +16996,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -16565,9 +17030,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1055,
-      k937,
+      k941,
+      k1076,
+      k943,
     ],
     provisions: [
       [],
@@ -16586,18 +17051,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -16605,54 +17070,112 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1056,
+    summary: k1077,
     requirements: [
-      k1046,
-      k1057,
-      k954,
+      k1067,
+      k1078,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Alaska's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Alaska's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1058,
-    k1059,
-    k1060,
+    k1079,
+    k1080,
+    k1081,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1082,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1062,
-    "respirator-training": k1063,
-    "forklift-evaluation": k1064,
-    "hearing-conservation": k1065,
+    "respirator-fit-test": k1083,
+    "respirator-training": k1084,
+    "forklift-evaluation": k1085,
+    "hearing-conservation": k1086,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1088,
+        value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1089,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1089,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1088,
+        value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1090,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1090,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -16662,27 +17185,27 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1052,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1073,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -16692,14 +17215,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1055,
-          k937,
+          k941,
+          k1076,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16722,34 +17245,34 @@ const p20: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Alaska's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Alaska's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1058,
-        k1059,
-        k1060,
+        k1079,
+        k1080,
+        k1081,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1091,
       refreshers: {
-        "respirator-fit-test": k1062,
-        "respirator-training": k1063,
+        "respirator-fit-test": k1083,
+        "respirator-training": k1084,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1036,
+        summary: k1057,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -16760,17 +17283,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1040,
+        summary: k1061,
         requirements: [
-          k1041,
-          k1042,
-          k1043,
-          k867,
+          k1062,
+          k1063,
+          k1064,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -16793,21 +17316,21 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1044,
-        deadlines: k1045,
-        records: k1046,
-        how: k1042,
+        notify: k1065,
+        deadlines: k1066,
+        records: k1067,
+        how: k1063,
         preserveSite: null,
-        recordForm: k1048,
+        recordForm: k1069,
       },
       training: {
-        summary: k1051,
+        summary: k1072,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1052,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1073,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -16818,14 +17341,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1056,
+        summary: k1077,
         requirements: [
-          k1046,
-          k1057,
-          k954,
+          k1067,
+          k1078,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -16834,19 +17357,19 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1092,
       refreshers: {
-        "respirator-fit-test": k1062,
-        "respirator-training": k1063,
-        "forklift-evaluation": k1064,
-        "hearing-conservation": k1065,
+        "respirator-fit-test": k1083,
+        "respirator-training": k1084,
+        "forklift-evaluation": k1085,
+        "hearing-conservation": k1086,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -16859,7 +17382,7 @@ const p21: JurisdictionProfile = {
   country: "US",
   name: "Arizona",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
@@ -16884,8 +17407,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
-      k838,
-      k1069,
+      k844,
+      k1093,
     ],
     provisions: [
       [],
@@ -16893,12 +17416,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1056,
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1070,
-    requirements: k1038,
+    summary: k1094,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -16906,18 +17429,18 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1071,
+    summary: k1095,
     requirements: [
-      k1072,
-      k1073,
-      k1074,
-      k1075,
-      k867,
+      k1096,
+      k1097,
+      k1098,
+      k1099,
+      k873,
     ],
     provisions: [
       [
@@ -16943,16 +17466,16 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1076,
-    deadlines: k1077,
-    records: k1078,
-    how: k1074,
+    notify: k1100,
+    deadlines: k1101,
+    records: k1102,
+    how: k1098,
     preserveSite: null,
-    recordForm: k1079,
+    recordForm: k1103,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -16963,39 +17486,39 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1080,
+    summary: k1104,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1081,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1105,
+      k926,
     ],
     provisions: [
       [],
@@ -17004,27 +17527,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -17038,9 +17561,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1082,
-      k937,
+      k941,
+      k1106,
+      k943,
     ],
     provisions: [
       [],
@@ -17059,18 +17582,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -17078,54 +17601,112 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1083,
+    summary: k1107,
     requirements: [
-      k1078,
-      k1084,
-      k954,
+      k1102,
+      k1108,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Arizona's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Arizona's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1085,
-    k1086,
-    k1087,
+    k1109,
+    k1110,
+    k1111,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1082,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1088,
-    "respirator-training": k1089,
-    "forklift-evaluation": k1090,
-    "hearing-conservation": k1091,
+    "respirator-fit-test": k1112,
+    "respirator-training": k1113,
+    "forklift-evaluation": k1114,
+    "hearing-conservation": k1115,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1116,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1116,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1117,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1117,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -17135,27 +17716,27 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1081,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1105,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -17165,14 +17746,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1082,
-          k937,
+          k941,
+          k1106,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17195,34 +17776,34 @@ const p21: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Arizona's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Arizona's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1085,
-        k1086,
-        k1087,
+        k1109,
+        k1110,
+        k1111,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1091,
       refreshers: {
-        "respirator-fit-test": k1088,
-        "respirator-training": k1089,
+        "respirator-fit-test": k1112,
+        "respirator-training": k1113,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1070,
+        summary: k1094,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -17233,18 +17814,18 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1071,
+        summary: k1095,
         requirements: [
-          k1072,
-          k1073,
-          k1074,
-          k1075,
-          k867,
+          k1096,
+          k1097,
+          k1098,
+          k1099,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -17272,21 +17853,21 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1076,
-        deadlines: k1077,
-        records: k1078,
-        how: k1074,
+        notify: k1100,
+        deadlines: k1101,
+        records: k1102,
+        how: k1098,
         preserveSite: null,
-        recordForm: k1079,
+        recordForm: k1103,
       },
       training: {
-        summary: k1080,
+        summary: k1104,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1081,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1105,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17297,14 +17878,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1083,
+        summary: k1107,
         requirements: [
-          k1078,
-          k1084,
-          k954,
+          k1102,
+          k1108,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -17313,19 +17894,19 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1092,
       refreshers: {
-        "respirator-fit-test": k1088,
-        "respirator-training": k1089,
-        "forklift-evaluation": k1090,
-        "hearing-conservation": k1091,
+        "respirator-fit-test": k1112,
+        "respirator-training": k1113,
+        "forklift-evaluation": k1114,
+        "hearing-conservation": k1115,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -17343,23 +17924,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -17377,7 +17958,7 @@ const p23: JurisdictionProfile = {
   country: "US",
   name: "California",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
@@ -17398,21 +17979,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1092,
+    summary: k1118,
     requirements: [
-      k1093,
-      k1094,
-      k838,
-      k1095,
-      k1096,
-      k1097,
+      k1119,
+      k1120,
+      k844,
+      k1121,
+      k1122,
+      k1123,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1099,
+      k1125,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17423,20 +18004,20 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
-      k1098,
+      k1124,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1100,
-    requirements: k1038,
+    summary: k1126,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -17456,20 +18037,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1101,
+    summary: k1127,
     requirements: [
-      k1102,
-      k1103,
-      k1104,
-      k1105,
-      k1106,
-      k1107,
+      k1128,
+      k1129,
+      k1130,
+      k1131,
+      k1132,
+      k1133,
     ],
     provisions: [
-      k1109,
+      k1135,
       [],
       [],
       [
@@ -17477,7 +18058,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1099,
+      k1125,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17485,8 +18066,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1108,
-      k1098,
+      k1134,
+      k1124,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -17494,16 +18075,16 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1110,
-    deadlines: k1112,
-    records: k1113,
-    how: k1103,
+    notify: k1136,
+    deadlines: k1138,
+    records: k1139,
+    how: k1129,
     preserveSite: null,
-    recordForm: k1117,
+    recordForm: k1143,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -17526,7 +18107,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3220",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -17534,7 +18115,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
@@ -17549,15 +18130,15 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3400",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k893,
-    requirements: k899,
+    summary: k899,
+    requirements: k905,
     provisions: [
       [],
       [],
@@ -17570,7 +18151,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-5194",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -17578,7 +18159,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
@@ -17589,22 +18170,22 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3380",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1118,
+    summary: k1144,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1119,
-      k920,
-      k1120,
-      k1121,
+      k922,
+      k923,
+      k924,
+      k1145,
+      k926,
+      k1146,
+      k1147,
     ],
     provisions: [
       [],
@@ -17616,7 +18197,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1099,
+      k1125,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17633,11 +18214,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3314",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
-      k1098,
+      k1124,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -17645,23 +18226,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k776,
-      k927,
+      k933,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k928,
+      k934,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -17694,8 +18275,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -17703,17 +18284,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1122,
+      k1148,
     ],
-    citations: k1122,
+    citations: k1148,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1123,
-      k937,
+      k941,
+      k1149,
+      k943,
     ],
     provisions: [
       [],
@@ -17738,18 +18319,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -17769,44 +18350,44 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3221",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1124,
+    summary: k1150,
     requirements: [
-      k1125,
-      k1126,
-      k1127,
-      k954,
+      k1151,
+      k1152,
+      k1153,
+      k960,
     ],
     provisions: [
-      k1128,
+      k1154,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1115,
+      k1141,
       [],
     ],
     citations: [
-      k1116,
+      k1142,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1114,
+      k1140,
     ],
-    retention: k1129,
+    retention: k1155,
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; California's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and California's State Plan must be at least as effective.",
       citations: [
         {
           id: "us-ca-8-ccr-3220",
@@ -17830,11 +18411,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1130,
-    k1131,
-    k1132,
-    k1133,
-    k1134,
+    k1156,
+    k1157,
+    k1158,
+    k1159,
+    k1160,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -17890,10 +18471,10 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1135,
-    "respirator-training": k1136,
-    "forklift-evaluation": k1137,
-    "hearing-conservation": k1138,
+    "respirator-fit-test": k1161,
+    "respirator-training": k1162,
+    "forklift-evaluation": k1163,
+    "hearing-conservation": k1164,
   },
   requirements: {
     policy: {
@@ -17912,9 +18493,9 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k985,
-    "emergency-plan": k986,
-    "first-aid-plan": k832,
+    "incident-form": k991,
+    "emergency-plan": k992,
+    "first-aid-plan": k838,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -17926,17 +18507,75 @@ const p23: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt.",
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "California employers of more than ten employees keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years unless their industry is partially exempt, and every employer keeps the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt.",
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300, 300A and 301; keep your own incident reports and the written documents Title 8 requires.",
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep Cal/OSHA injury and illness records, but you must still report every serious injury or illness, or death, of an employee to Cal/OSHA, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301.",
+      },
+    ],
+  },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1092,
+        summary: k1118,
         requirements: [
-          k1093,
-          k1094,
-          k838,
-          k1095,
-          k1096,
-          k1097,
+          k1119,
+          k1120,
+          k844,
+          k1121,
+          k1122,
+          k1123,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -17945,7 +18584,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1099,
+          k1125,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17956,29 +18595,29 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1140,
+          k1166,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
-          k1098,
+          k1124,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1139,
+          k1165,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -17988,11 +18627,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
@@ -18002,7 +18641,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1512",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
@@ -18011,14 +18650,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1119,
-          k920,
-          k1120,
-          k1121,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1145,
+          k926,
+          k1146,
+          k1147,
+          k1015,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -18031,7 +18670,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1099,
+          k1125,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18054,11 +18693,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
-          k1098,
+          k1124,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18070,9 +18709,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1123,
-          k937,
+          k941,
+          k1149,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -18082,7 +18721,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1141,
+            k1167,
           ],
         ],
         citations: [
@@ -18098,7 +18737,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1141,
+          k1167,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -18114,20 +18753,20 @@ const p23: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; California's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and California's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1130,
-        k1131,
-        k1132,
-        k1133,
-        k1134,
+        k1156,
+        k1157,
+        k1158,
+        k1159,
+        k1160,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -18197,19 +18836,19 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1135,
-        "respirator-training": k1136,
+        "respirator-fit-test": k1161,
+        "respirator-training": k1162,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1100,
+        summary: k1126,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18235,21 +18874,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1101,
+        summary: k1127,
         requirements: [
-          k1102,
-          k1103,
-          k1104,
-          k1105,
-          k1106,
-          k1107,
+          k1128,
+          k1129,
+          k1130,
+          k1131,
+          k1132,
+          k1133,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1109,
+          k1135,
           [],
           [],
           [
@@ -18257,7 +18896,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1099,
+          k1125,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18266,8 +18905,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1108,
-          k1098,
+          k1134,
+          k1124,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18278,23 +18917,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1110,
-        deadlines: k1112,
-        records: k1113,
-        how: k1103,
+        notify: k1136,
+        deadlines: k1138,
+        records: k1139,
+        how: k1129,
         preserveSite: null,
-        recordForm: k1117,
+        recordForm: k1143,
       },
       training: {
-        summary: k1118,
+        summary: k1144,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1119,
-          k920,
-          k1120,
-          k1121,
+          k922,
+          k923,
+          k924,
+          k1145,
+          k926,
+          k1146,
+          k1147,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18307,7 +18946,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1099,
+          k1125,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18325,11 +18964,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
-          k1098,
+          k1124,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18339,36 +18978,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1124,
+        summary: k1150,
         requirements: [
-          k1125,
-          k1126,
-          k1127,
-          k954,
+          k1151,
+          k1152,
+          k1153,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1128,
+          k1154,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1115,
+          k1141,
           [],
           [],
         ],
         citations: [
-          k1116,
+          k1142,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1114,
+          k1140,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1129,
+        retention: k1155,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -18438,28 +19077,28 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1135,
-        "respirator-training": k1136,
-        "forklift-evaluation": k1137,
-        "hearing-conservation": k1138,
+        "respirator-fit-test": k1161,
+        "respirator-training": k1162,
+        "forklift-evaluation": k1163,
+        "hearing-conservation": k1164,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1092,
+        summary: k1118,
         requirements: [
-          k1093,
-          k1094,
-          k838,
-          k1095,
-          k1096,
-          k1097,
+          k1119,
+          k1120,
+          k844,
+          k1121,
+          k1122,
+          k1123,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -18467,27 +19106,27 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1099,
+          k1125,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1140,
+          k1166,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
-          k1098,
+          k1124,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1139,
+          k1165,
         ],
       },
     },
@@ -18504,23 +19143,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -18544,42 +19183,42 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
-      k1142,
+      k842,
+      k843,
+      k844,
+      k1168,
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k847,
+    citations: k849,
   },
   incidentNotification: {
-    summary: k862,
+    summary: k868,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k1143,
-      k867,
+      k869,
+      k870,
+      k871,
+      k1169,
+      k873,
     ],
-    provisions: k870,
-    citations: k871,
-    notify: k1144,
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    provisions: k876,
+    citations: k877,
+    notify: k1170,
+    deadlines: k879,
+    records: k880,
+    how: k870,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k886,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -18591,73 +19230,75 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
     k972,
-    k1145,
+    k974,
+    k975,
+    k976,
+    k977,
+    k978,
+    k1171,
   ],
-  requirements: k1066,
+  requirements: k1087,
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
+      emergencyPlanning: k1009,
+      firstAid: k1014,
+      training: k1017,
+      highRiskWork: k1023,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1145,
+        k1025,
+        k1027,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1171,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1031,
+      checks: k1032,
+      refreshers: k1033,
+      headcounts: k1034,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
         k972,
-        k1145,
+        k974,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1171,
       ],
     },
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1036,
       incidentNotification: {
-        summary: k862,
+        summary: k868,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k1143,
-          k867,
-          k1018,
+          k869,
+          k870,
+          k871,
+          k1169,
+          k873,
+          k1037,
         ],
-        provisions: k1021,
-        citations: k1022,
-        notify: k1144,
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        provisions: k1040,
+        citations: k1041,
+        notify: k1170,
+        deadlines: k879,
+        records: k880,
+        how: k870,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k886,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1042,
+      records: k1044,
+      hazardCitations: k1045,
+      refreshers: k1047,
+      headcounts: k1048,
     },
   },
 };
@@ -18672,23 +19313,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -18711,22 +19352,22 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k929,
-    provisions: k930,
+    requirements: k935,
+    provisions: k936,
     citations: [
-      k839,
+      k845,
       {
         id: "us-title-vii-1964",
       },
@@ -18740,8 +19381,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -18749,53 +19390,54 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1146,
+      k1172,
     ],
-    citations: k1146,
+    citations: k1172,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
     k972,
-    k1147,
+    k974,
+    k975,
+    k976,
+    k977,
+    k978,
+    k1173,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1031,
+      emergencyPlanning: k1009,
+      firstAid: k1014,
+      training: k1017,
+      highRiskWork: k1052,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1147,
+        k1025,
+        k1027,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1173,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1031,
+      checks: k1032,
+      refreshers: k1033,
+      headcounts: k1034,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
         k972,
-        k1147,
+        k974,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1173,
       ],
     },
-    healthcare: k1032,
+    healthcare: k1053,
   },
 };
 
@@ -18809,23 +19451,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -18843,7 +19485,7 @@ const p29: JurisdictionProfile = {
   country: "US",
   name: "Hawaii",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
@@ -18868,8 +19510,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
-      k838,
-      k1148,
+      k844,
+      k1174,
     ],
     provisions: [
       [],
@@ -18877,12 +19519,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1056,
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1149,
-    requirements: k1038,
+    summary: k1175,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -18890,19 +19532,19 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1150,
+    summary: k1176,
     requirements: [
-      k1151,
-      k1152,
-      k1153,
-      k1154,
-      k1155,
-      k867,
+      k1177,
+      k1178,
+      k1179,
+      k1180,
+      k1181,
+      k873,
     ],
     provisions: [
       [],
@@ -18917,16 +19559,16 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1156,
-    deadlines: k1157,
-    records: k1158,
-    how: k1154,
+    notify: k1182,
+    deadlines: k1183,
+    records: k1184,
+    how: k1180,
     preserveSite: null,
-    recordForm: k1159,
+    recordForm: k1185,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -18937,39 +19579,39 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1160,
+    summary: k1186,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1161,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1187,
+      k926,
     ],
     provisions: [
       [],
@@ -18978,27 +19620,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -19012,9 +19654,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1162,
-      k937,
+      k941,
+      k1188,
+      k943,
     ],
     provisions: [
       [],
@@ -19033,18 +19675,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -19052,54 +19694,112 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1163,
+    summary: k1189,
     requirements: [
-      k1158,
-      k1164,
-      k954,
+      k1184,
+      k1190,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Hawaii's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Hawaii's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1165,
-    k1166,
-    k1167,
+    k1191,
+    k1192,
+    k1193,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1082,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1168,
-    "respirator-training": k1169,
-    "forklift-evaluation": k1170,
-    "hearing-conservation": k1171,
+    "respirator-fit-test": k1194,
+    "respirator-training": k1195,
+    "forklift-evaluation": k1196,
+    "hearing-conservation": k1197,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1198,
+        value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1199,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1199,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1198,
+        value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1200,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1200,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -19109,27 +19809,27 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1161,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1187,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -19139,14 +19839,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1162,
-          k937,
+          k941,
+          k1188,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19169,34 +19869,34 @@ const p29: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Hawaii's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Hawaii's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1165,
-        k1166,
-        k1167,
+        k1191,
+        k1192,
+        k1193,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1091,
       refreshers: {
-        "respirator-fit-test": k1168,
-        "respirator-training": k1169,
+        "respirator-fit-test": k1194,
+        "respirator-training": k1195,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1149,
+        summary: k1175,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19207,19 +19907,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1150,
+        summary: k1176,
         requirements: [
-          k1151,
-          k1152,
-          k1153,
-          k1154,
-          k1155,
-          k867,
+          k1177,
+          k1178,
+          k1179,
+          k1180,
+          k1181,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -19236,21 +19936,21 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1156,
-        deadlines: k1157,
-        records: k1158,
-        how: k1154,
+        notify: k1182,
+        deadlines: k1183,
+        records: k1184,
+        how: k1180,
         preserveSite: null,
-        recordForm: k1159,
+        recordForm: k1185,
       },
       training: {
-        summary: k1160,
+        summary: k1186,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1161,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1187,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19261,14 +19961,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1163,
+        summary: k1189,
         requirements: [
-          k1158,
-          k1164,
-          k954,
+          k1184,
+          k1190,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19277,19 +19977,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1092,
       refreshers: {
-        "respirator-fit-test": k1168,
-        "respirator-training": k1169,
-        "forklift-evaluation": k1170,
-        "hearing-conservation": k1171,
+        "respirator-fit-test": k1194,
+        "respirator-training": k1195,
+        "forklift-evaluation": k1196,
+        "hearing-conservation": k1197,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -19307,23 +20007,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -19346,42 +20046,42 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
-      k1172,
+      k842,
+      k843,
+      k844,
+      k1201,
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k847,
+    citations: k849,
   },
   incidentNotification: {
-    summary: k862,
+    summary: k868,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k1173,
-      k867,
+      k869,
+      k870,
+      k871,
+      k1202,
+      k873,
     ],
-    provisions: k870,
-    citations: k871,
-    notify: k1174,
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    provisions: k876,
+    citations: k877,
+    notify: k1203,
+    deadlines: k879,
+    records: k880,
+    how: k870,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k886,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -19393,72 +20093,74 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
     k972,
-    k1175,
+    k974,
+    k975,
+    k976,
+    k977,
+    k978,
+    k1204,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
+      emergencyPlanning: k1009,
+      firstAid: k1014,
+      training: k1017,
+      highRiskWork: k1023,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1175,
+        k1025,
+        k1027,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1204,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1031,
+      checks: k1032,
+      refreshers: k1033,
+      headcounts: k1034,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
         k972,
-        k1175,
+        k974,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1204,
       ],
     },
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1036,
       incidentNotification: {
-        summary: k862,
+        summary: k868,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k1173,
-          k867,
-          k1018,
+          k869,
+          k870,
+          k871,
+          k1202,
+          k873,
+          k1037,
         ],
-        provisions: k1021,
-        citations: k1022,
-        notify: k1174,
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        provisions: k1040,
+        citations: k1041,
+        notify: k1203,
+        deadlines: k879,
+        records: k880,
+        how: k870,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k886,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1042,
+      records: k1044,
+      hazardCitations: k1045,
+      refreshers: k1047,
+      headcounts: k1048,
     },
   },
 };
@@ -19468,7 +20170,7 @@ const p32: JurisdictionProfile = {
   country: "US",
   name: "Indiana",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
@@ -19493,8 +20195,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
-      k838,
-      k1176,
+      k844,
+      k1205,
     ],
     provisions: [
       [],
@@ -19502,12 +20204,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1056,
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1177,
-    requirements: k1038,
+    summary: k1206,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -19515,19 +20217,19 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1178,
+    summary: k1207,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1179,
-      k1180,
-      k1181,
-      k1182,
-      k867,
+      k1208,
+      k1209,
+      k1210,
+      k1211,
+      k873,
     ],
     provisions: [
       [],
@@ -19537,17 +20239,17 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1183,
-    notify: k1184,
-    deadlines: k873,
-    records: k1185,
-    how: k1180,
+    citations: k1212,
+    notify: k1213,
+    deadlines: k879,
+    records: k1214,
+    how: k1209,
     preserveSite: null,
-    recordForm: k1186,
+    recordForm: k1215,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -19558,39 +20260,39 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1187,
+    summary: k1216,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1188,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1217,
+      k926,
     ],
     provisions: [
       [],
@@ -19599,27 +20301,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -19633,9 +20335,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1189,
-      k937,
+      k941,
+      k1218,
+      k943,
     ],
     provisions: [
       [],
@@ -19654,18 +20356,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -19673,54 +20375,112 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1190,
+    summary: k1219,
     requirements: [
-      k1185,
-      k1191,
-      k954,
+      k1214,
+      k1220,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Indiana's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Indiana's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1192,
-    k1193,
-    k1194,
+    k1221,
+    k1222,
+    k1223,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1082,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1195,
-    "respirator-training": k1196,
-    "forklift-evaluation": k1197,
-    "hearing-conservation": k1198,
+    "respirator-fit-test": k1224,
+    "respirator-training": k1225,
+    "forklift-evaluation": k1226,
+    "hearing-conservation": k1227,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1228,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1228,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1229,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1229,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -19730,27 +20490,27 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1188,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1217,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -19760,14 +20520,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1189,
-          k937,
+          k941,
+          k1218,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19790,34 +20550,34 @@ const p32: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Indiana's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Indiana's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1192,
-        k1193,
-        k1194,
+        k1221,
+        k1222,
+        k1223,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1091,
       refreshers: {
-        "respirator-fit-test": k1195,
-        "respirator-training": k1196,
+        "respirator-fit-test": k1224,
+        "respirator-training": k1225,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1177,
+        summary: k1206,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19828,19 +20588,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1178,
+        summary: k1207,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1179,
-          k1180,
-          k1181,
-          k1182,
-          k867,
+          k1208,
+          k1209,
+          k1210,
+          k1211,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -19852,22 +20612,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1183,
-        notify: k1184,
-        deadlines: k873,
-        records: k1185,
-        how: k1180,
+        citations: k1212,
+        notify: k1213,
+        deadlines: k879,
+        records: k1214,
+        how: k1209,
         preserveSite: null,
-        recordForm: k1186,
+        recordForm: k1215,
       },
       training: {
-        summary: k1187,
+        summary: k1216,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1188,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1217,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19878,14 +20638,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1190,
+        summary: k1219,
         requirements: [
-          k1185,
-          k1191,
-          k954,
+          k1214,
+          k1220,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19894,19 +20654,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1092,
       refreshers: {
-        "respirator-fit-test": k1195,
-        "respirator-training": k1196,
-        "forklift-evaluation": k1197,
-        "hearing-conservation": k1198,
+        "respirator-fit-test": k1224,
+        "respirator-training": k1225,
+        "forklift-evaluation": k1226,
+        "hearing-conservation": k1227,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -19919,7 +20679,7 @@ const p33: JurisdictionProfile = {
   country: "US",
   name: "Iowa",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
@@ -19944,8 +20704,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
-      k838,
-      k1199,
+      k844,
+      k1230,
     ],
     provisions: [
       [],
@@ -19953,12 +20713,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1056,
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1200,
-    requirements: k1038,
+    summary: k1231,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -19966,19 +20726,19 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1201,
+    summary: k1232,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1202,
-      k1203,
-      k1204,
-      k1205,
-      k867,
+      k1233,
+      k1234,
+      k1235,
+      k1236,
+      k873,
     ],
     provisions: [
       [],
@@ -19988,17 +20748,17 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1206,
-    notify: k1207,
-    deadlines: k873,
-    records: k1208,
-    how: k1203,
+    citations: k1237,
+    notify: k1238,
+    deadlines: k879,
+    records: k1239,
+    how: k1234,
     preserveSite: null,
-    recordForm: k1209,
+    recordForm: k1240,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -20009,39 +20769,39 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1210,
+    summary: k1241,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1211,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1242,
+      k926,
     ],
     provisions: [
       [],
@@ -20050,27 +20810,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -20084,9 +20844,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1212,
-      k937,
+      k941,
+      k1243,
+      k943,
     ],
     provisions: [
       [],
@@ -20105,18 +20865,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -20124,54 +20884,112 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1213,
+    summary: k1244,
     requirements: [
-      k1208,
-      k1214,
-      k954,
+      k1239,
+      k1245,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Iowa's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Iowa's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1215,
-    k1216,
-    k1217,
+    k1246,
+    k1247,
+    k1248,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1082,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1218,
-    "respirator-training": k1219,
-    "forklift-evaluation": k1220,
-    "hearing-conservation": k1221,
+    "respirator-fit-test": k1249,
+    "respirator-training": k1250,
+    "forklift-evaluation": k1251,
+    "hearing-conservation": k1252,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1253,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1253,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1254,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1254,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -20181,27 +20999,27 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1211,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1242,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -20211,14 +21029,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1212,
-          k937,
+          k941,
+          k1243,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20241,34 +21059,34 @@ const p33: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Iowa's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Iowa's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1215,
-        k1216,
-        k1217,
+        k1246,
+        k1247,
+        k1248,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1091,
       refreshers: {
-        "respirator-fit-test": k1218,
-        "respirator-training": k1219,
+        "respirator-fit-test": k1249,
+        "respirator-training": k1250,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1200,
+        summary: k1231,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -20279,19 +21097,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1201,
+        summary: k1232,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1202,
-          k1203,
-          k1204,
-          k1205,
-          k867,
+          k1233,
+          k1234,
+          k1235,
+          k1236,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -20303,22 +21121,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1206,
-        notify: k1207,
-        deadlines: k873,
-        records: k1208,
-        how: k1203,
+        citations: k1237,
+        notify: k1238,
+        deadlines: k879,
+        records: k1239,
+        how: k1234,
         preserveSite: null,
-        recordForm: k1209,
+        recordForm: k1240,
       },
       training: {
-        summary: k1210,
+        summary: k1241,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1211,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1242,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20329,14 +21147,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1213,
+        summary: k1244,
         requirements: [
-          k1208,
-          k1214,
-          k954,
+          k1239,
+          k1245,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20345,19 +21163,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1092,
       refreshers: {
-        "respirator-fit-test": k1218,
-        "respirator-training": k1219,
-        "forklift-evaluation": k1220,
-        "hearing-conservation": k1221,
+        "respirator-fit-test": k1249,
+        "respirator-training": k1250,
+        "forklift-evaluation": k1251,
+        "hearing-conservation": k1252,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20375,23 +21193,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -20409,7 +21227,7 @@ const p35: JurisdictionProfile = {
   country: "US",
   name: "Kentucky",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
@@ -20434,8 +21252,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
-      k838,
-      k1222,
+      k844,
+      k1255,
     ],
     provisions: [
       [],
@@ -20443,12 +21261,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1056,
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1223,
-    requirements: k1038,
+    summary: k1256,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -20456,18 +21274,18 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1224,
+    summary: k1257,
     requirements: [
-      k1225,
-      k1226,
-      k1227,
-      k1228,
-      k867,
+      k1258,
+      k1259,
+      k1260,
+      k1261,
+      k873,
     ],
     provisions: [
       [
@@ -20488,17 +21306,17 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1229,
-    notify: k1230,
-    deadlines: k1231,
-    records: k1232,
-    how: k1227,
+    citations: k1262,
+    notify: k1263,
+    deadlines: k1264,
+    records: k1265,
+    how: k1260,
     preserveSite: null,
-    recordForm: k1234,
+    recordForm: k1267,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -20509,39 +21327,39 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1235,
+    summary: k1268,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1236,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1269,
+      k926,
     ],
     provisions: [
       [],
@@ -20550,27 +21368,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -20584,9 +21402,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1237,
-      k937,
+      k941,
+      k1270,
+      k943,
     ],
     provisions: [
       [],
@@ -20605,18 +21423,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -20624,54 +21442,112 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1238,
+    summary: k1271,
     requirements: [
-      k1232,
-      k1239,
-      k954,
+      k1265,
+      k1272,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1233,
+    citations: k1266,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Kentucky's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Kentucky's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1240,
-    k1241,
-    k1242,
+    k1273,
+    k1274,
+    k1275,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1082,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1243,
-    "respirator-training": k1244,
-    "forklift-evaluation": k1245,
-    "hearing-conservation": k1246,
+    "respirator-fit-test": k1276,
+    "respirator-training": k1277,
+    "forklift-evaluation": k1278,
+    "hearing-conservation": k1279,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1280,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1280,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1281,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1281,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -20681,27 +21557,27 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1236,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1269,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -20711,14 +21587,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1237,
-          k937,
+          k941,
+          k1270,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20741,34 +21617,34 @@ const p35: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Kentucky's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Kentucky's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1240,
-        k1241,
-        k1242,
+        k1273,
+        k1274,
+        k1275,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1091,
       refreshers: {
-        "respirator-fit-test": k1243,
-        "respirator-training": k1244,
+        "respirator-fit-test": k1276,
+        "respirator-training": k1277,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1223,
+        summary: k1256,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -20779,18 +21655,18 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1224,
+        summary: k1257,
         requirements: [
-          k1225,
-          k1226,
-          k1227,
-          k1228,
-          k867,
+          k1258,
+          k1259,
+          k1260,
+          k1261,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -20813,22 +21689,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1229,
-        notify: k1230,
-        deadlines: k1231,
-        records: k1232,
-        how: k1227,
+        citations: k1262,
+        notify: k1263,
+        deadlines: k1264,
+        records: k1265,
+        how: k1260,
         preserveSite: null,
-        recordForm: k1234,
+        recordForm: k1267,
       },
       training: {
-        summary: k1235,
+        summary: k1268,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1236,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1269,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20839,14 +21715,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1238,
+        summary: k1271,
         requirements: [
-          k1232,
-          k1239,
-          k954,
+          k1265,
+          k1272,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20855,19 +21731,19 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1233,
+        citations: k1266,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1092,
       refreshers: {
-        "respirator-fit-test": k1243,
-        "respirator-training": k1244,
-        "forklift-evaluation": k1245,
-        "hearing-conservation": k1246,
+        "respirator-fit-test": k1276,
+        "respirator-training": k1277,
+        "forklift-evaluation": k1278,
+        "hearing-conservation": k1279,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20885,23 +21761,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -20924,42 +21800,42 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
-      k1247,
+      k842,
+      k843,
+      k844,
+      k1282,
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k847,
+    citations: k849,
   },
   incidentNotification: {
-    summary: k862,
+    summary: k868,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k1248,
-      k867,
+      k869,
+      k870,
+      k871,
+      k1283,
+      k873,
     ],
-    provisions: k870,
-    citations: k871,
-    notify: k1249,
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    provisions: k876,
+    citations: k877,
+    notify: k1284,
+    deadlines: k879,
+    records: k880,
+    how: k870,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k886,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -20971,72 +21847,74 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
     k972,
-    k1250,
+    k974,
+    k975,
+    k976,
+    k977,
+    k978,
+    k1285,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
+      emergencyPlanning: k1009,
+      firstAid: k1014,
+      training: k1017,
+      highRiskWork: k1023,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1250,
+        k1025,
+        k1027,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1285,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1031,
+      checks: k1032,
+      refreshers: k1033,
+      headcounts: k1034,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
         k972,
-        k1250,
+        k974,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1285,
       ],
     },
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1036,
       incidentNotification: {
-        summary: k862,
+        summary: k868,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k1248,
-          k867,
-          k1018,
+          k869,
+          k870,
+          k871,
+          k1283,
+          k873,
+          k1037,
         ],
-        provisions: k1021,
-        citations: k1022,
-        notify: k1249,
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        provisions: k1040,
+        citations: k1041,
+        notify: k1284,
+        deadlines: k879,
+        records: k880,
+        how: k870,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k886,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1042,
+      records: k1044,
+      hazardCitations: k1045,
+      refreshers: k1047,
+      headcounts: k1048,
     },
   },
 };
@@ -21046,7 +21924,7 @@ const p38: JurisdictionProfile = {
   country: "US",
   name: "Maryland",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
@@ -21071,8 +21949,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
-      k838,
-      k1251,
+      k844,
+      k1286,
     ],
     provisions: [
       [],
@@ -21080,12 +21958,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1056,
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1252,
-    requirements: k1038,
+    summary: k1287,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -21093,19 +21971,19 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1253,
+    summary: k1288,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1254,
-      k1255,
-      k1256,
-      k1257,
-      k867,
+      k1289,
+      k1290,
+      k1291,
+      k1292,
+      k873,
     ],
     provisions: [
       [],
@@ -21115,17 +21993,17 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
-    notify: k1258,
-    deadlines: k873,
-    records: k1259,
-    how: k1255,
+    citations: k1068,
+    notify: k1293,
+    deadlines: k879,
+    records: k1294,
+    how: k1290,
     preserveSite: null,
-    recordForm: k1260,
+    recordForm: k1295,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -21136,39 +22014,39 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1261,
+    summary: k1296,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1262,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1297,
+      k926,
     ],
     provisions: [
       [],
@@ -21177,27 +22055,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -21211,9 +22089,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1263,
-      k937,
+      k941,
+      k1298,
+      k943,
     ],
     provisions: [
       [],
@@ -21232,18 +22110,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -21251,39 +22129,39 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1264,
+    summary: k1299,
     requirements: [
-      k1259,
-      k1265,
-      k954,
+      k1294,
+      k1300,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Maryland's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Maryland's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1266,
-    k1267,
-    k1268,
+    k1301,
+    k1302,
+    k1303,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -21311,17 +22189,75 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1269,
-    "respirator-training": k1270,
-    "forklift-evaluation": k1271,
-    "hearing-conservation": k1272,
+    "respirator-fit-test": k1304,
+    "respirator-training": k1305,
+    "forklift-evaluation": k1306,
+    "hearing-conservation": k1307,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1308,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1308,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1309,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1309,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -21331,27 +22267,27 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1262,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1297,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -21361,14 +22297,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1263,
-          k937,
+          k941,
+          k1298,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21391,18 +22327,18 @@ const p38: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Maryland's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Maryland's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1266,
-        k1267,
-        k1268,
+        k1301,
+        k1302,
+        k1303,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -21432,19 +22368,19 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1269,
-        "respirator-training": k1270,
+        "respirator-fit-test": k1304,
+        "respirator-training": k1305,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1252,
+        summary: k1287,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21455,19 +22391,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1253,
+        summary: k1288,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1254,
-          k1255,
-          k1256,
-          k1257,
-          k867,
+          k1289,
+          k1290,
+          k1291,
+          k1292,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21479,22 +22415,22 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
-        notify: k1258,
-        deadlines: k873,
-        records: k1259,
-        how: k1255,
+        citations: k1068,
+        notify: k1293,
+        deadlines: k879,
+        records: k1294,
+        how: k1290,
         preserveSite: null,
-        recordForm: k1260,
+        recordForm: k1295,
       },
       training: {
-        summary: k1261,
+        summary: k1296,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1262,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1297,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21505,14 +22441,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1264,
+        summary: k1299,
         requirements: [
-          k1259,
-          k1265,
-          k954,
+          k1294,
+          k1300,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21521,7 +22457,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
       hazardCitations: {
@@ -21552,14 +22488,14 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1269,
-        "respirator-training": k1270,
-        "forklift-evaluation": k1271,
-        "hearing-conservation": k1272,
+        "respirator-fit-test": k1304,
+        "respirator-training": k1305,
+        "forklift-evaluation": k1306,
+        "hearing-conservation": k1307,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21577,42 +22513,42 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
-      k1273,
+      k842,
+      k843,
+      k844,
+      k1310,
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k847,
+    citations: k849,
   },
   incidentNotification: {
-    summary: k862,
+    summary: k868,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k1274,
-      k867,
+      k869,
+      k870,
+      k871,
+      k1311,
+      k873,
     ],
-    provisions: k870,
-    citations: k871,
-    notify: k1275,
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    provisions: k876,
+    citations: k877,
+    notify: k1312,
+    deadlines: k879,
+    records: k880,
+    how: k870,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k886,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -21624,72 +22560,74 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
     k972,
-    k1276,
+    k974,
+    k975,
+    k976,
+    k977,
+    k978,
+    k1313,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
+      emergencyPlanning: k1009,
+      firstAid: k1014,
+      training: k1017,
+      highRiskWork: k1023,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1276,
+        k1025,
+        k1027,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1313,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1031,
+      checks: k1032,
+      refreshers: k1033,
+      headcounts: k1034,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
         k972,
-        k1276,
+        k974,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1313,
       ],
     },
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1036,
       incidentNotification: {
-        summary: k862,
+        summary: k868,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k1274,
-          k867,
-          k1018,
+          k869,
+          k870,
+          k871,
+          k1311,
+          k873,
+          k1037,
         ],
-        provisions: k1021,
-        citations: k1022,
-        notify: k1275,
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        provisions: k1040,
+        citations: k1041,
+        notify: k1312,
+        deadlines: k879,
+        records: k880,
+        how: k870,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k886,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1042,
+      records: k1044,
+      hazardCitations: k1045,
+      refreshers: k1047,
+      headcounts: k1048,
     },
   },
 };
@@ -21699,7 +22637,7 @@ const p40: JurisdictionProfile = {
   country: "US",
   name: "Michigan",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
@@ -21724,8 +22662,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
-      k838,
-      k1277,
+      k844,
+      k1314,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -21756,16 +22694,16 @@ const p40: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1278,
-    requirements: k856,
+    summary: k1315,
+    requirements: k862,
     provisions: [
       [],
       [],
@@ -21785,16 +22723,16 @@ const p40: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1279,
+    summary: k1316,
     requirements: [
-      k1280,
-      k1281,
-      k1282,
-      k1283,
-      k867,
+      k1317,
+      k1318,
+      k1319,
+      k1320,
+      k873,
     ],
     provisions: [
       [
@@ -21820,16 +22758,16 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1284,
-    deadlines: k1285,
-    records: k1286,
-    how: k1282,
+    notify: k1321,
+    deadlines: k1322,
+    records: k1323,
+    how: k1319,
     preserveSite: null,
-    recordForm: k1287,
+    recordForm: k1324,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -21840,22 +22778,22 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   hazardousChemicals: {
-    summary: k893,
-    requirements: k899,
+    summary: k899,
+    requirements: k905,
     provisions: [
       [],
       [],
@@ -21865,16 +22803,16 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1288,
-      k842,
+      k1325,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   ppe: {
-    summary: k1289,
-    requirements: k912,
+    summary: k1326,
+    requirements: k918,
     provisions: [
       [],
       [],
@@ -21886,20 +22824,20 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-part-433-ppe",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1290,
+    summary: k1327,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1291,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1328,
+      k926,
     ],
     provisions: [
       [],
@@ -21909,11 +22847,11 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1288,
+      k1325,
       {
         id: "us-mi-part-433-ppe",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -21921,7 +22859,7 @@ const p40: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -21935,16 +22873,16 @@ const p40: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k926,
-    requirements: k929,
-    provisions: k930,
+    summary: k932,
+    requirements: k935,
+    provisions: k936,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -21959,8 +22897,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -21974,10 +22912,10 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1292,
+      k941,
+      k1329,
       "Certify the PPE hazard assessment in writing.",
-      k937,
+      k943,
     ],
     provisions: [
       [],
@@ -22000,7 +22938,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -22011,7 +22949,7 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-mcl-408-1011",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -22019,7 +22957,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -22027,64 +22965,122 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1293,
+    summary: k1330,
     requirements: [
-      k1286,
-      k1294,
-      k954,
+      k1323,
+      k1331,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Michigan's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Michigan's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1295,
-    k1296,
-    k1297,
+    k1332,
+    k1333,
+    k1334,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1298,
-    chemical: k1298,
+    "hazardous-chemicals": k1335,
+    chemical: k1335,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1299,
-    psychosocial: k1299,
+    "psychological-hazards": k1336,
+    psychosocial: k1336,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1300,
-    "respirator-training": k1301,
-    "forklift-evaluation": k1302,
-    "hearing-conservation": k1303,
+    "respirator-fit-test": k1337,
+    "respirator-training": k1338,
+    "forklift-evaluation": k1339,
+    "hearing-conservation": k1340,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1341,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1341,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1342,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1342,
+      },
+    ],
+  },
   sectors: {
     construction: {
       riskManagement: {
-        summary: k1278,
-        requirements: k1038,
+        summary: k1315,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -22092,13 +23088,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -22108,39 +23104,39 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
-      hazardousChemicals: k1049,
+      hazardousChemicals: k1070,
       ppe: {
-        summary: k1289,
-        requirements: k1050,
+        summary: k1326,
+        requirements: k1071,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1291,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1328,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -22150,14 +23146,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1292,
-          k937,
+          k941,
+          k1329,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22180,18 +23176,18 @@ const p40: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Michigan's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Michigan's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1295,
-        k1296,
-        k1297,
+        k1332,
+        k1333,
+        k1334,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -22201,26 +23197,26 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1299,
-        psychosocial: k1299,
+        "psychological-hazards": k1336,
+        psychosocial: k1336,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1300,
-        "respirator-training": k1301,
+        "respirator-fit-test": k1337,
+        "respirator-training": k1338,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1278,
+        summary: k1315,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k854,
-          k855,
+          k857,
+          k858,
+          k859,
+          k860,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22246,16 +23242,16 @@ const p40: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1279,
+        summary: k1316,
         requirements: [
-          k1280,
-          k1281,
-          k1282,
-          k1283,
-          k867,
+          k1317,
+          k1318,
+          k1319,
+          k1320,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22286,21 +23282,21 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1284,
-        deadlines: k1285,
-        records: k1286,
-        how: k1282,
+        notify: k1321,
+        deadlines: k1322,
+        records: k1323,
+        how: k1319,
         preserveSite: null,
-        recordForm: k1287,
+        recordForm: k1324,
       },
       training: {
-        summary: k1290,
+        summary: k1327,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1291,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1328,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22312,11 +23308,11 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1288,
+          k1325,
           {
             id: "us-mi-part-433-ppe",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
@@ -22326,11 +23322,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1293,
+        summary: k1330,
         requirements: [
-          k1286,
-          k1294,
-          k954,
+          k1323,
+          k1331,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22340,7 +23336,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
@@ -22351,15 +23347,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1298,
-        chemical: k1298,
+        "hazardous-chemicals": k1335,
+        chemical: k1335,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1299,
-        psychosocial: k1299,
+        "psychological-hazards": k1336,
+        psychosocial: k1336,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -22377,14 +23373,14 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1300,
-        "respirator-training": k1301,
-        "forklift-evaluation": k1302,
-        "hearing-conservation": k1303,
+        "respirator-fit-test": k1337,
+        "respirator-training": k1338,
+        "forklift-evaluation": k1339,
+        "hearing-conservation": k1340,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22397,7 +23393,7 @@ const p41: JurisdictionProfile = {
   country: "US",
   name: "Minnesota",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
@@ -22422,8 +23418,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
-      k838,
-      k1304,
+      k844,
+      k1343,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -22456,7 +23452,7 @@ const p41: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -22472,12 +23468,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k844,
+    summary: k850,
     requirements: [
-      k845,
-      k846,
-      k847,
-      k848,
+      k851,
+      k852,
+      k853,
+      k854,
       "Hold your safety committee's meetings on a regular schedule, unless a collective bargaining agreement provides otherwise; the employees select the committee's employee members.",
     ],
     provisions: [
@@ -22501,8 +23497,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1305,
-    requirements: k1038,
+    summary: k1344,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -22510,19 +23506,19 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1306,
+    summary: k1345,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1307,
-      k1308,
-      k1309,
-      k1310,
-      k867,
+      k1346,
+      k1347,
+      k1348,
+      k1349,
+      k873,
     ],
     provisions: [
       [
@@ -22548,17 +23544,17 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1311,
-    notify: k1312,
-    deadlines: k1077,
-    records: k1313,
-    how: k1308,
+    citations: k1350,
+    notify: k1351,
+    deadlines: k1101,
+    records: k1352,
+    how: k1347,
     preserveSite: null,
-    recordForm: k1314,
+    recordForm: k1353,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -22569,30 +23565,30 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   hazardousChemicals: {
-    summary: k893,
+    summary: k899,
     requirements: [
-      k894,
-      k895,
+      k900,
+      k901,
       "Ensure containers of hazardous chemicals are labeled.",
-      k896,
-      k897,
-      k898,
-      k1315,
-      k1316,
+      k902,
+      k903,
+      k904,
+      k1354,
+      k1355,
     ],
     provisions: [
       [],
@@ -22606,13 +23602,13 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1317,
+      k1356,
     ],
     citations: [
       {
         id: "us-mn-29-cfr-1910-1200",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -22626,26 +23622,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1318,
+    summary: k1357,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1319,
-      k920,
-      k1320,
-      k1315,
-      k1316,
+      k922,
+      k923,
+      k924,
+      k1358,
+      k926,
+      k1359,
+      k1354,
+      k1355,
     ],
     provisions: [
       [],
@@ -22663,29 +23659,29 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1317,
+      k1356,
     ],
-    citations: k1321,
+    citations: k1360,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k776,
-      k927,
+      k933,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k928,
+      k934,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -22718,8 +23714,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -22728,18 +23724,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1322,
-      k1322,
+      k1361,
+      k1361,
     ],
-    citations: k1322,
+    citations: k1361,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1323,
-      k937,
+      k941,
+      k1362,
+      k943,
     ],
     provisions: [
       [],
@@ -22758,18 +23754,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -22777,41 +23773,41 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1324,
+    summary: k1363,
     requirements: [
-      k1313,
-      k1325,
-      k954,
+      k1352,
+      k1364,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Minnesota's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Minnesota's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1326,
-    k1327,
-    k1328,
-    k1329,
-    k1330,
+    k1365,
+    k1366,
+    k1367,
+    k1368,
+    k1369,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -22842,10 +23838,10 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1331,
-    "respirator-training": k1332,
-    "forklift-evaluation": k1333,
-    "hearing-conservation": k1334,
+    "respirator-fit-test": k1370,
+    "respirator-training": k1371,
+    "forklift-evaluation": k1372,
+    "hearing-conservation": k1373,
   },
   requirements: {
     policy: {
@@ -22867,9 +23863,9 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k985,
-    "emergency-plan": k986,
-    "first-aid-plan": k832,
+    "incident-form": k991,
+    "emergency-plan": k992,
+    "first-aid-plan": k838,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -22881,11 +23877,89 @@ const p41: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1374,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1374,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1375,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1375,
+      },
+    ],
+    "us-mn-safety-committee": [
+      {
+        path: [
+          "generalDuties",
+          "requirements",
+          6,
+        ],
+        value: "Establish and administer a joint labor-management safety committee, as Minnesota requires of every employer of more than 25 employees.",
+      },
+    ],
+    "us-mn-safety-committee-awair": [
+      {
+        path: [
+          "generalDuties",
+          "requirements",
+          6,
+        ],
+        value: "If your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee; with 25 or fewer employees, Minnesota requires one only then.",
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -22895,40 +23969,40 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1319,
-          k920,
-          k1320,
-          k1315,
-          k1316,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1358,
+          k926,
+          k1359,
+          k1354,
+          k1355,
+          k1015,
         ],
-        provisions: k1335,
-        citations: k1321,
+        provisions: k1376,
+        citations: k1360,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1323,
-          k937,
+          k941,
+          k1362,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22951,20 +24025,20 @@ const p41: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Minnesota's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Minnesota's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1326,
-        k1327,
-        k1328,
-        k1329,
-        k1330,
+        k1365,
+        k1366,
+        k1367,
+        k1368,
+        k1369,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -22997,19 +24071,19 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1331,
-        "respirator-training": k1332,
+        "respirator-fit-test": k1370,
+        "respirator-training": k1371,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1305,
+        summary: k1344,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23020,19 +24094,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1306,
+        summary: k1345,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1307,
-          k1308,
-          k1309,
-          k1310,
-          k867,
+          k1346,
+          k1347,
+          k1348,
+          k1349,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23060,36 +24134,36 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1311,
-        notify: k1312,
-        deadlines: k1077,
-        records: k1313,
-        how: k1308,
+        citations: k1350,
+        notify: k1351,
+        deadlines: k1101,
+        records: k1352,
+        how: k1347,
         preserveSite: null,
-        recordForm: k1314,
+        recordForm: k1353,
       },
       training: {
-        summary: k1318,
+        summary: k1357,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1319,
-          k920,
-          k1320,
-          k1315,
-          k1316,
+          k922,
+          k923,
+          k924,
+          k1358,
+          k926,
+          k1359,
+          k1354,
+          k1355,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1335,
-        citations: k1321,
+        provisions: k1376,
+        citations: k1360,
       },
       records: {
-        summary: k1324,
+        summary: k1363,
         requirements: [
-          k1313,
-          k1325,
-          k954,
+          k1352,
+          k1364,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23098,7 +24172,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
       hazardCitations: {
@@ -23132,14 +24206,14 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1331,
-        "respirator-training": k1332,
-        "forklift-evaluation": k1333,
-        "hearing-conservation": k1334,
+        "respirator-fit-test": k1370,
+        "respirator-training": k1371,
+        "forklift-evaluation": k1372,
+        "hearing-conservation": k1373,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23157,23 +24231,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -23196,23 +24270,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -23235,23 +24309,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -23274,23 +24348,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -23308,7 +24382,7 @@ const p46: JurisdictionProfile = {
   country: "US",
   name: "Nevada",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "NVOSHA",
@@ -23333,8 +24407,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
-      k838,
-      k1336,
+      k844,
+      k1377,
     ],
     provisions: [
       [],
@@ -23342,12 +24416,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1056,
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1337,
-    requirements: k1038,
+    summary: k1378,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -23355,18 +24429,18 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1338,
+    summary: k1379,
     requirements: [
-      k1339,
-      k1340,
-      k1341,
-      k1342,
-      k867,
+      k1380,
+      k1381,
+      k1382,
+      k1383,
+      k873,
     ],
     provisions: [
       [
@@ -23392,16 +24466,16 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1343,
-    deadlines: k1344,
-    records: k1345,
-    how: k1341,
+    notify: k1384,
+    deadlines: k1385,
+    records: k1386,
+    how: k1382,
     preserveSite: null,
-    recordForm: k1346,
+    recordForm: k1387,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -23412,39 +24486,39 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1347,
+    summary: k1388,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1348,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1389,
+      k926,
     ],
     provisions: [
       [],
@@ -23453,27 +24527,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -23487,9 +24561,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1349,
-      k937,
+      k941,
+      k1390,
+      k943,
     ],
     provisions: [
       [],
@@ -23508,18 +24582,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -23527,54 +24601,112 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1350,
+    summary: k1391,
     requirements: [
-      k1345,
-      k1351,
-      k954,
+      k1386,
+      k1392,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Nevada's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Nevada's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1352,
-    k1353,
-    k1354,
+    k1393,
+    k1394,
+    k1395,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1082,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1355,
-    "respirator-training": k1356,
-    "forklift-evaluation": k1357,
-    "hearing-conservation": k1358,
+    "respirator-fit-test": k1396,
+    "respirator-training": k1397,
+    "forklift-evaluation": k1398,
+    "hearing-conservation": k1399,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1400,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1400,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1401,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1401,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -23584,27 +24716,27 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1348,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1389,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -23614,14 +24746,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1349,
-          k937,
+          k941,
+          k1390,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23644,34 +24776,34 @@ const p46: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Nevada's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Nevada's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1352,
-        k1353,
-        k1354,
+        k1393,
+        k1394,
+        k1395,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1091,
       refreshers: {
-        "respirator-fit-test": k1355,
-        "respirator-training": k1356,
+        "respirator-fit-test": k1396,
+        "respirator-training": k1397,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1337,
+        summary: k1378,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23682,18 +24814,18 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1338,
+        summary: k1379,
         requirements: [
-          k1339,
-          k1340,
-          k1341,
-          k1342,
-          k867,
+          k1380,
+          k1381,
+          k1382,
+          k1383,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23721,21 +24853,21 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1343,
-        deadlines: k1344,
-        records: k1345,
-        how: k1341,
+        notify: k1384,
+        deadlines: k1385,
+        records: k1386,
+        how: k1382,
         preserveSite: null,
-        recordForm: k1346,
+        recordForm: k1387,
       },
       training: {
-        summary: k1347,
+        summary: k1388,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1348,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1389,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23746,14 +24878,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1350,
+        summary: k1391,
         requirements: [
-          k1345,
-          k1351,
-          k954,
+          k1386,
+          k1392,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23762,19 +24894,19 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1092,
       refreshers: {
-        "respirator-fit-test": k1355,
-        "respirator-training": k1356,
-        "forklift-evaluation": k1357,
-        "hearing-conservation": k1358,
+        "respirator-fit-test": k1396,
+        "respirator-training": k1397,
+        "forklift-evaluation": k1398,
+        "hearing-conservation": k1399,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23792,23 +24924,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -23831,42 +24963,42 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
-      k1359,
+      k842,
+      k843,
+      k844,
+      k1402,
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k847,
+    citations: k849,
   },
   incidentNotification: {
-    summary: k862,
+    summary: k868,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k1360,
-      k867,
+      k869,
+      k870,
+      k871,
+      k1403,
+      k873,
     ],
-    provisions: k870,
-    citations: k871,
-    notify: k1361,
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    provisions: k876,
+    citations: k877,
+    notify: k1404,
+    deadlines: k879,
+    records: k880,
+    how: k870,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k886,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -23878,72 +25010,74 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
     k972,
-    k1362,
+    k974,
+    k975,
+    k976,
+    k977,
+    k978,
+    k1405,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
+      emergencyPlanning: k1009,
+      firstAid: k1014,
+      training: k1017,
+      highRiskWork: k1023,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1362,
+        k1025,
+        k1027,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1405,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1031,
+      checks: k1032,
+      refreshers: k1033,
+      headcounts: k1034,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
         k972,
-        k1362,
+        k974,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1405,
       ],
     },
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1036,
       incidentNotification: {
-        summary: k862,
+        summary: k868,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k1360,
-          k867,
-          k1018,
+          k869,
+          k870,
+          k871,
+          k1403,
+          k873,
+          k1037,
         ],
-        provisions: k1021,
-        citations: k1022,
-        notify: k1361,
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        provisions: k1040,
+        citations: k1041,
+        notify: k1404,
+        deadlines: k879,
+        records: k880,
+        how: k870,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k886,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1042,
+      records: k1044,
+      hazardCitations: k1045,
+      refreshers: k1047,
+      headcounts: k1048,
     },
   },
 };
@@ -23953,7 +25087,7 @@ const p49: JurisdictionProfile = {
   country: "US",
   name: "New Mexico",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
@@ -23978,8 +25112,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
-      k838,
-      k1363,
+      k844,
+      k1406,
     ],
     provisions: [
       [],
@@ -23987,12 +25121,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1056,
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1364,
-    requirements: k1038,
+    summary: k1407,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -24000,18 +25134,18 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1365,
+    summary: k1408,
     requirements: [
-      k1366,
-      k1367,
-      k1368,
-      k1369,
-      k867,
+      k1409,
+      k1410,
+      k1411,
+      k1412,
+      k873,
     ],
     provisions: [
       [
@@ -24024,7 +25158,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1370,
+      k1413,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -24032,17 +25166,17 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1370,
-    notify: k1371,
-    deadlines: k1077,
-    records: k1372,
-    how: k1368,
+    citations: k1413,
+    notify: k1414,
+    deadlines: k1101,
+    records: k1415,
+    how: k1411,
     preserveSite: null,
-    recordForm: k1374,
+    recordForm: k1417,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -24053,39 +25187,39 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1375,
+    summary: k1418,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1376,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1419,
+      k926,
     ],
     provisions: [
       [],
@@ -24094,27 +25228,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -24128,9 +25262,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1377,
-      k937,
+      k941,
+      k1420,
+      k943,
     ],
     provisions: [
       [],
@@ -24149,18 +25283,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -24168,54 +25302,112 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1378,
+    summary: k1421,
     requirements: [
-      k1372,
-      k1379,
-      k954,
+      k1415,
+      k1422,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1373,
+    citations: k1416,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; New Mexico's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and New Mexico's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1380,
-    k1381,
-    k1382,
+    k1423,
+    k1424,
+    k1425,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1082,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1383,
-    "respirator-training": k1384,
-    "forklift-evaluation": k1385,
-    "hearing-conservation": k1386,
+    "respirator-fit-test": k1426,
+    "respirator-training": k1427,
+    "forklift-evaluation": k1428,
+    "hearing-conservation": k1429,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1430,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1430,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1431,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1431,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -24225,27 +25417,27 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1376,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1419,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -24255,14 +25447,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1377,
-          k937,
+          k941,
+          k1420,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24285,34 +25477,34 @@ const p49: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; New Mexico's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and New Mexico's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1380,
-        k1381,
-        k1382,
+        k1423,
+        k1424,
+        k1425,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1091,
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
+        "respirator-fit-test": k1426,
+        "respirator-training": k1427,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1364,
+        summary: k1407,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24323,18 +25515,18 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1365,
+        summary: k1408,
         requirements: [
-          k1366,
-          k1367,
-          k1368,
-          k1369,
-          k867,
+          k1409,
+          k1410,
+          k1411,
+          k1412,
+          k873,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24348,7 +25540,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1370,
+          k1413,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -24357,22 +25549,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1370,
-        notify: k1371,
-        deadlines: k1077,
-        records: k1372,
-        how: k1368,
+        citations: k1413,
+        notify: k1414,
+        deadlines: k1101,
+        records: k1415,
+        how: k1411,
         preserveSite: null,
-        recordForm: k1374,
+        recordForm: k1417,
       },
       training: {
-        summary: k1375,
+        summary: k1418,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1376,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1419,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24383,14 +25575,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1378,
+        summary: k1421,
         requirements: [
-          k1372,
-          k1379,
-          k954,
+          k1415,
+          k1422,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24399,19 +25591,19 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1373,
+        citations: k1416,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1092,
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
-        "forklift-evaluation": k1385,
-        "hearing-conservation": k1386,
+        "respirator-fit-test": k1426,
+        "respirator-training": k1427,
+        "forklift-evaluation": k1428,
+        "hearing-conservation": k1429,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24429,43 +25621,43 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
-      k1387,
+      k842,
+      k843,
+      k844,
+      k1432,
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k847,
+    citations: k849,
   },
   incidentNotification: {
-    summary: k862,
+    summary: k868,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k1388,
-      k867,
+      k869,
+      k870,
+      k871,
+      k1433,
+      k873,
     ],
-    provisions: k870,
-    citations: k871,
-    notify: k1389,
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    provisions: k876,
+    citations: k877,
+    notify: k1434,
+    deadlines: k879,
+    records: k880,
+    how: k870,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k886,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k776,
-      k927,
+      k933,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k928,
+      k934,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -24497,7 +25689,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k839,
+      k845,
       {
         id: "us-title-vii-1964",
       },
@@ -24514,8 +25706,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -24543,72 +25735,74 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
     k972,
-    k1390,
+    k974,
+    k975,
+    k976,
+    k977,
+    k978,
+    k1435,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
+      emergencyPlanning: k1009,
+      firstAid: k1014,
+      training: k1017,
+      highRiskWork: k1023,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1390,
+        k1025,
+        k1027,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1435,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1031,
+      checks: k1032,
+      refreshers: k1033,
+      headcounts: k1034,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
         k972,
-        k1390,
+        k974,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1435,
       ],
     },
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1036,
       incidentNotification: {
-        summary: k862,
+        summary: k868,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k1388,
-          k867,
-          k1018,
+          k869,
+          k870,
+          k871,
+          k1433,
+          k873,
+          k1037,
         ],
-        provisions: k1021,
-        citations: k1022,
-        notify: k1389,
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        provisions: k1040,
+        citations: k1041,
+        notify: k1434,
+        deadlines: k879,
+        records: k880,
+        how: k870,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k886,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1042,
+      records: k1044,
+      hazardCitations: k1045,
+      refreshers: k1047,
+      headcounts: k1048,
     },
   },
 };
@@ -24618,7 +25812,7 @@ const p51: JurisdictionProfile = {
   country: "US",
   name: "North Carolina",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
@@ -24643,8 +25837,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
-      k838,
-      k1391,
+      k844,
+      k1436,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -24672,7 +25866,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -24684,10 +25878,10 @@ const p51: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1392,
-    requirements: k1038,
+    summary: k1437,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -24695,19 +25889,19 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1393,
+    summary: k1438,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1394,
-      k1395,
-      k1396,
-      k1397,
-      k867,
+      k1439,
+      k1440,
+      k1441,
+      k1442,
+      k873,
     ],
     provisions: [
       [],
@@ -24717,17 +25911,17 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1398,
-    notify: k1399,
-    deadlines: k873,
-    records: k1400,
-    how: k1395,
+    citations: k1443,
+    notify: k1444,
+    deadlines: k879,
+    records: k1445,
+    how: k1440,
     preserveSite: null,
-    recordForm: k1401,
+    recordForm: k1446,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -24738,39 +25932,39 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1402,
+    summary: k1447,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1403,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1448,
+      k926,
     ],
     provisions: [
       [],
@@ -24779,11 +25973,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -24797,16 +25991,16 @@ const p51: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k926,
-    requirements: k929,
-    provisions: k930,
+    summary: k932,
+    requirements: k935,
+    provisions: k936,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -24821,8 +26015,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -24836,9 +26030,9 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1404,
-      k937,
+      k941,
+      k1449,
+      k943,
     ],
     provisions: [
       [],
@@ -24857,7 +26051,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -24868,7 +26062,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-gs-95-129",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -24876,7 +26070,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -24884,40 +26078,40 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1405,
+    summary: k1450,
     requirements: [
-      k1400,
-      k1406,
-      k954,
+      k1445,
+      k1451,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; North Carolina's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and North Carolina's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1407,
-    k1408,
-    k1409,
-    k1410,
+    k1452,
+    k1453,
+    k1454,
+    k1455,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24927,15 +26121,15 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1411,
-    psychosocial: k1411,
+    "psychological-hazards": k1456,
+    psychosocial: k1456,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1412,
-    "respirator-training": k1413,
-    "forklift-evaluation": k1414,
-    "hearing-conservation": k1415,
+    "respirator-fit-test": k1457,
+    "respirator-training": k1458,
+    "forklift-evaluation": k1459,
+    "hearing-conservation": k1460,
   },
   requirements: {
     policy: {
@@ -24954,9 +26148,9 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k985,
-    "emergency-plan": k986,
-    "first-aid-plan": k832,
+    "incident-form": k991,
+    "emergency-plan": k992,
+    "first-aid-plan": k838,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -24968,11 +26162,69 @@ const p51: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1461,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1461,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1462,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1462,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -24982,27 +26234,27 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1403,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1448,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -25012,14 +26264,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1404,
-          k937,
+          k941,
+          k1449,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25042,19 +26294,19 @@ const p51: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; North Carolina's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and North Carolina's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1407,
-        k1408,
-        k1409,
-        k1410,
+        k1452,
+        k1453,
+        k1454,
+        k1455,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -25064,26 +26316,26 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1411,
-        psychosocial: k1411,
+        "psychological-hazards": k1456,
+        psychosocial: k1456,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1412,
-        "respirator-training": k1413,
+        "respirator-fit-test": k1457,
+        "respirator-training": k1458,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1392,
+        summary: k1437,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25094,19 +26346,19 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1393,
+        summary: k1438,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1394,
-          k1395,
-          k1396,
-          k1397,
-          k867,
+          k1439,
+          k1440,
+          k1441,
+          k1442,
+          k873,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25118,22 +26370,22 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1398,
-        notify: k1399,
-        deadlines: k873,
-        records: k1400,
-        how: k1395,
+        citations: k1443,
+        notify: k1444,
+        deadlines: k879,
+        records: k1445,
+        how: k1440,
         preserveSite: null,
-        recordForm: k1401,
+        recordForm: k1446,
       },
       training: {
-        summary: k1402,
+        summary: k1447,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1403,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1448,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -25144,14 +26396,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1405,
+        summary: k1450,
         requirements: [
-          k1400,
-          k1406,
-          k954,
+          k1445,
+          k1451,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25160,7 +26412,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
       hazardCitations: {
@@ -25171,21 +26423,21 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1411,
-        psychosocial: k1411,
+        "psychological-hazards": k1456,
+        psychosocial: k1456,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1412,
-        "respirator-training": k1413,
-        "forklift-evaluation": k1414,
-        "hearing-conservation": k1415,
+        "respirator-fit-test": k1457,
+        "respirator-training": k1458,
+        "forklift-evaluation": k1459,
+        "hearing-conservation": k1460,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25203,23 +26455,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -25242,23 +26494,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -25281,23 +26533,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -25315,7 +26567,7 @@ const p55: JurisdictionProfile = {
   country: "US",
   name: "Oregon",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
@@ -25340,8 +26592,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
-      k838,
-      k1416,
+      k844,
+      k1463,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -25365,7 +26617,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -25378,12 +26630,12 @@ const p55: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k844,
+    summary: k850,
     requirements: [
-      k845,
-      k846,
-      k847,
-      k848,
+      k851,
+      k852,
+      k853,
+      k854,
       "Consult your workers on safety and health through a safety committee or safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
     provisions: [
@@ -25407,8 +26659,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1417,
-    requirements: k1038,
+    summary: k1464,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -25416,19 +26668,19 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1418,
+    summary: k1465,
     requirements: [
-      k1419,
-      k1420,
-      k1421,
-      k1422,
-      k1423,
-      k867,
+      k1466,
+      k1467,
+      k1468,
+      k1469,
+      k1470,
+      k873,
     ],
     provisions: [
       [
@@ -25454,17 +26706,17 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1424,
-    notify: k1425,
-    deadlines: k1426,
-    records: k1427,
-    how: k1421,
-    preserveSite: k1422,
-    recordForm: k1428,
+    citations: k1471,
+    notify: k1472,
+    deadlines: k1473,
+    records: k1474,
+    how: k1468,
+    preserveSite: k1469,
+    recordForm: k1475,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -25475,41 +26727,41 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1429,
+    summary: k1476,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1430,
-      k920,
-      k1431,
-      k1432,
+      k922,
+      k923,
+      k924,
+      k1477,
+      k926,
+      k1478,
+      k1479,
     ],
     provisions: [
       [],
@@ -25528,27 +26780,27 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1433,
+    citations: k1480,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -25562,9 +26814,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1434,
-      k937,
+      k941,
+      k1481,
+      k943,
     ],
     provisions: [
       [],
@@ -25583,18 +26835,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -25602,48 +26854,48 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1435,
+    summary: k1482,
     requirements: [
-      k1427,
-      k1436,
-      k954,
+      k1474,
+      k1483,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Oregon's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Oregon's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1437,
-    k1438,
-    k1439,
-    k1440,
+    k1484,
+    k1485,
+    k1486,
+    k1487,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1082,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1441,
-    "respirator-training": k1442,
-    "forklift-evaluation": k1443,
-    "hearing-conservation": k1444,
+    "respirator-fit-test": k1488,
+    "respirator-training": k1489,
+    "forklift-evaluation": k1490,
+    "hearing-conservation": k1491,
   },
   requirements: {
     policy: {
@@ -25662,9 +26914,9 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k985,
-    "emergency-plan": k986,
-    "first-aid-plan": k832,
+    "incident-form": k991,
+    "emergency-plan": k992,
+    "first-aid-plan": k838,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -25676,11 +26928,69 @@ const p55: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1198,
+        value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1492,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1492,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1198,
+        value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1493,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1493,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -25690,39 +27000,39 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1430,
-          k920,
-          k1431,
-          k1432,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1477,
+          k926,
+          k1478,
+          k1479,
+          k1015,
         ],
-        provisions: k1445,
-        citations: k1433,
+        provisions: k1494,
+        citations: k1480,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1434,
-          k937,
+          k941,
+          k1481,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25745,35 +27055,35 @@ const p55: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Oregon's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Oregon's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1437,
-        k1438,
-        k1439,
-        k1440,
+        k1484,
+        k1485,
+        k1486,
+        k1487,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1091,
       refreshers: {
-        "respirator-fit-test": k1441,
-        "respirator-training": k1442,
+        "respirator-fit-test": k1488,
+        "respirator-training": k1489,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1417,
+        summary: k1464,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25784,19 +27094,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1418,
+        summary: k1465,
         requirements: [
-          k1419,
-          k1420,
-          k1421,
-          k1422,
-          k1423,
-          k867,
+          k1466,
+          k1467,
+          k1468,
+          k1469,
+          k1470,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25824,35 +27134,35 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1424,
-        notify: k1425,
-        deadlines: k1426,
-        records: k1427,
-        how: k1421,
-        preserveSite: k1422,
-        recordForm: k1428,
+        citations: k1471,
+        notify: k1472,
+        deadlines: k1473,
+        records: k1474,
+        how: k1468,
+        preserveSite: k1469,
+        recordForm: k1475,
       },
       training: {
-        summary: k1429,
+        summary: k1476,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1430,
-          k920,
-          k1431,
-          k1432,
+          k922,
+          k923,
+          k924,
+          k1477,
+          k926,
+          k1478,
+          k1479,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1445,
-        citations: k1433,
+        provisions: k1494,
+        citations: k1480,
       },
       records: {
-        summary: k1435,
+        summary: k1482,
         requirements: [
-          k1427,
-          k1436,
-          k954,
+          k1474,
+          k1483,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25861,19 +27171,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1092,
       refreshers: {
-        "respirator-fit-test": k1441,
-        "respirator-training": k1442,
-        "forklift-evaluation": k1443,
-        "hearing-conservation": k1444,
+        "respirator-fit-test": k1488,
+        "respirator-training": k1489,
+        "forklift-evaluation": k1490,
+        "hearing-conservation": k1491,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25891,23 +27201,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -25930,23 +27240,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -25964,7 +27274,7 @@ const p58: JurisdictionProfile = {
   country: "US",
   name: "South Carolina",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
@@ -25989,8 +27299,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
-      k838,
-      k1446,
+      k844,
+      k1495,
     ],
     provisions: [
       [
@@ -26009,16 +27319,16 @@ const p58: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1447,
-    requirements: k1038,
+    summary: k1496,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -26026,19 +27336,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1448,
+    summary: k1497,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1449,
-      k1450,
-      k1451,
-      k1452,
-      k867,
+      k1498,
+      k1499,
+      k1500,
+      k1501,
+      k873,
     ],
     provisions: [
       [],
@@ -26048,17 +27358,17 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1453,
-    notify: k1454,
-    deadlines: k873,
-    records: k1455,
-    how: k1450,
+    citations: k1502,
+    notify: k1503,
+    deadlines: k879,
+    records: k1504,
+    how: k1499,
     preserveSite: null,
-    recordForm: k1456,
+    recordForm: k1505,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -26069,39 +27379,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1457,
+    summary: k1506,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1458,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1507,
+      k926,
     ],
     provisions: [
       [],
@@ -26110,11 +27420,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -26128,16 +27438,16 @@ const p58: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k926,
-    requirements: k929,
-    provisions: k930,
+    summary: k932,
+    requirements: k935,
+    provisions: k936,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -26152,8 +27462,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -26167,9 +27477,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1459,
-      k937,
+      k941,
+      k1508,
+      k943,
     ],
     provisions: [
       [],
@@ -26188,7 +27498,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -26199,7 +27509,7 @@ const p58: JurisdictionProfile = {
       {
         id: "us-sc-code-41-15-80",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -26207,7 +27517,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -26215,39 +27525,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1460,
+    summary: k1509,
     requirements: [
-      k1455,
-      k1461,
-      k954,
+      k1504,
+      k1510,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; South Carolina's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and South Carolina's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1462,
-    k1463,
-    k1464,
+    k1511,
+    k1512,
+    k1513,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -26257,22 +27567,80 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1465,
-    psychosocial: k1465,
+    "psychological-hazards": k1514,
+    psychosocial: k1514,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1466,
-    "respirator-training": k1467,
-    "forklift-evaluation": k1468,
-    "hearing-conservation": k1469,
+    "respirator-fit-test": k1515,
+    "respirator-training": k1516,
+    "forklift-evaluation": k1517,
+    "hearing-conservation": k1518,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1519,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1519,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1520,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1520,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -26282,27 +27650,27 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1458,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1507,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -26312,14 +27680,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1459,
-          k937,
+          k941,
+          k1508,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26342,18 +27710,18 @@ const p58: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; South Carolina's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and South Carolina's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1462,
-        k1463,
-        k1464,
+        k1511,
+        k1512,
+        k1513,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -26363,26 +27731,26 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1465,
-        psychosocial: k1465,
+        "psychological-hazards": k1514,
+        psychosocial: k1514,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1466,
-        "respirator-training": k1467,
+        "respirator-fit-test": k1515,
+        "respirator-training": k1516,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1447,
+        summary: k1496,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26393,19 +27761,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1448,
+        summary: k1497,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1449,
-          k1450,
-          k1451,
-          k1452,
-          k867,
+          k1498,
+          k1499,
+          k1500,
+          k1501,
+          k873,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26417,22 +27785,22 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1453,
-        notify: k1454,
-        deadlines: k873,
-        records: k1455,
-        how: k1450,
+        citations: k1502,
+        notify: k1503,
+        deadlines: k879,
+        records: k1504,
+        how: k1499,
         preserveSite: null,
-        recordForm: k1456,
+        recordForm: k1505,
       },
       training: {
-        summary: k1457,
+        summary: k1506,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1458,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1507,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26443,14 +27811,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1460,
+        summary: k1509,
         requirements: [
-          k1455,
-          k1461,
-          k954,
+          k1504,
+          k1510,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26459,7 +27827,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
       hazardCitations: {
@@ -26470,21 +27838,21 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1465,
-        psychosocial: k1465,
+        "psychological-hazards": k1514,
+        psychosocial: k1514,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1466,
-        "respirator-training": k1467,
-        "forklift-evaluation": k1468,
-        "hearing-conservation": k1469,
+        "respirator-fit-test": k1515,
+        "respirator-training": k1516,
+        "forklift-evaluation": k1517,
+        "hearing-conservation": k1518,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26502,23 +27870,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -26536,7 +27904,7 @@ const p60: JurisdictionProfile = {
   country: "US",
   name: "Tennessee",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
@@ -26561,16 +27929,16 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
-      k838,
-      k1470,
+      k844,
+      k1521,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1471,
+    provisions: k1522,
     citations: [
       {
         id: "us-osha-3885",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -26580,15 +27948,15 @@ const p60: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k844,
+    summary: k850,
     requirements: [
-      k845,
-      k846,
-      k847,
-      k848,
+      k851,
+      k852,
+      k853,
+      k854,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1471,
+    provisions: k1522,
     citations: [
       {
         id: "us-osha-3885",
@@ -26599,8 +27967,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1472,
-    requirements: k1038,
+    summary: k1523,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -26608,19 +27976,19 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1473,
+    summary: k1524,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1474,
-      k1475,
-      k1476,
-      k1477,
-      k867,
+      k1525,
+      k1526,
+      k1527,
+      k1528,
+      k873,
     ],
     provisions: [
       [],
@@ -26630,17 +27998,17 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1478,
-    notify: k1479,
-    deadlines: k873,
-    records: k1480,
-    how: k1475,
+    citations: k1529,
+    notify: k1530,
+    deadlines: k879,
+    records: k1531,
+    how: k1526,
     preserveSite: null,
-    recordForm: k1481,
+    recordForm: k1532,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -26651,39 +28019,39 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1482,
+    summary: k1533,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1483,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1534,
+      k926,
     ],
     provisions: [
       [],
@@ -26692,27 +28060,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -26726,9 +28094,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1484,
-      k937,
+      k941,
+      k1535,
+      k943,
     ],
     provisions: [
       [],
@@ -26747,18 +28115,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -26766,54 +28134,112 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1485,
+    summary: k1536,
     requirements: [
-      k1480,
-      k1486,
-      k954,
+      k1531,
+      k1537,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Tennessee's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Tennessee's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1487,
-    k1488,
-    k1489,
+    k1538,
+    k1539,
+    k1540,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1082,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1490,
-    "respirator-training": k1491,
-    "forklift-evaluation": k1492,
-    "hearing-conservation": k1493,
+    "respirator-fit-test": k1541,
+    "respirator-training": k1542,
+    "forklift-evaluation": k1543,
+    "hearing-conservation": k1544,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1545,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1545,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1546,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1546,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -26823,27 +28249,27 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1483,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1534,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -26853,14 +28279,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1484,
-          k937,
+          k941,
+          k1535,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26883,34 +28309,34 @@ const p60: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Tennessee's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Tennessee's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1487,
-        k1488,
-        k1489,
+        k1538,
+        k1539,
+        k1540,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1091,
       refreshers: {
-        "respirator-fit-test": k1490,
-        "respirator-training": k1491,
+        "respirator-fit-test": k1541,
+        "respirator-training": k1542,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1472,
+        summary: k1523,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26921,19 +28347,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1473,
+        summary: k1524,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1474,
-          k1475,
-          k1476,
-          k1477,
-          k867,
+          k1525,
+          k1526,
+          k1527,
+          k1528,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26945,22 +28371,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1478,
-        notify: k1479,
-        deadlines: k873,
-        records: k1480,
-        how: k1475,
+        citations: k1529,
+        notify: k1530,
+        deadlines: k879,
+        records: k1531,
+        how: k1526,
         preserveSite: null,
-        recordForm: k1481,
+        recordForm: k1532,
       },
       training: {
-        summary: k1482,
+        summary: k1533,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1483,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1534,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26971,14 +28397,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1485,
+        summary: k1536,
         requirements: [
-          k1480,
-          k1486,
-          k954,
+          k1531,
+          k1537,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26987,19 +28413,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1092,
       refreshers: {
-        "respirator-fit-test": k1490,
-        "respirator-training": k1491,
-        "forklift-evaluation": k1492,
-        "hearing-conservation": k1493,
+        "respirator-fit-test": k1541,
+        "respirator-training": k1542,
+        "forklift-evaluation": k1543,
+        "hearing-conservation": k1544,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27017,24 +28443,24 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k776,
-      k927,
+      k933,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k928,
+      k934,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -27060,7 +28486,7 @@ const p61: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k839,
+      k845,
       {
         id: "us-title-vii-1964",
       },
@@ -27074,8 +28500,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -27087,47 +28513,48 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
     k972,
-    k1494,
+    k974,
+    k975,
+    k976,
+    k977,
+    k978,
+    k1547,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1031,
+      emergencyPlanning: k1009,
+      firstAid: k1014,
+      training: k1017,
+      highRiskWork: k1052,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1494,
+        k1025,
+        k1027,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1547,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1031,
+      checks: k1032,
+      refreshers: k1033,
+      headcounts: k1034,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
         k972,
-        k1494,
+        k974,
+        k975,
+        k976,
+        k1028,
+        k977,
+        k978,
+        k1547,
       ],
     },
-    healthcare: k1032,
+    healthcare: k1053,
   },
 };
 
@@ -27136,7 +28563,7 @@ const p62: JurisdictionProfile = {
   country: "US",
   name: "Utah",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
@@ -27161,8 +28588,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
-      k838,
-      k1495,
+      k844,
+      k1548,
     ],
     provisions: [
       [],
@@ -27170,12 +28597,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1056,
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1496,
-    requirements: k856,
+    summary: k1549,
+    requirements: k862,
     provisions: [
       [],
       [],
@@ -27195,16 +28622,16 @@ const p62: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1497,
+    summary: k1550,
     requirements: [
-      k1498,
-      k1499,
-      k1500,
-      k1501,
-      k867,
+      k1551,
+      k1552,
+      k1553,
+      k1554,
+      k873,
     ],
     provisions: [
       [
@@ -27230,16 +28657,16 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1502,
-    deadlines: k1503,
-    records: k1504,
-    how: k1500,
+    notify: k1555,
+    deadlines: k1556,
+    records: k1557,
+    how: k1553,
     preserveSite: null,
-    recordForm: k1505,
+    recordForm: k1558,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -27262,7 +28689,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-38",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -27270,7 +28697,7 @@ const p62: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
@@ -27285,15 +28712,15 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-151",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k893,
-    requirements: k899,
+    summary: k899,
+    requirements: k905,
     provisions: [
       [],
       [],
@@ -27306,7 +28733,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-1200",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -27314,7 +28741,7 @@ const p62: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k912,
+    requirements: k918,
     provisions: [
       [],
       [],
@@ -27326,20 +28753,20 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-132",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1506,
+    summary: k1559,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1507,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1560,
+      k926,
     ],
     provisions: [
       [],
@@ -27362,7 +28789,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -27370,23 +28797,23 @@ const p62: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -27400,10 +28827,10 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1508,
+      k941,
+      k1561,
       "Certify the PPE hazard assessment in writing.",
-      k937,
+      k943,
     ],
     provisions: [
       [],
@@ -27429,18 +28856,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -27460,18 +28887,18 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-39",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1509,
+    summary: k1562,
     requirements: [
-      k1504,
-      k1510,
-      k954,
+      k1557,
+      k1563,
+      k960,
     ],
     provisions: [
       [],
@@ -27482,7 +28909,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -27494,17 +28921,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1511,
+      citations: k1564,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k967,
-      citations: k1511,
+      consequence: k973,
+      citations: k1564,
     },
-    k1512,
-    k1513,
-    k1514,
+    k1565,
+    k1566,
+    k1567,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27555,17 +28982,75 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1515,
-    "respirator-training": k1516,
-    "forklift-evaluation": k1517,
-    "hearing-conservation": k1518,
+    "respirator-fit-test": k1568,
+    "respirator-training": k1569,
+    "forklift-evaluation": k1570,
+    "hearing-conservation": k1571,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1572,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1572,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1573,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1573,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -27579,7 +29064,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-35",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
@@ -27587,7 +29072,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
@@ -27597,7 +29082,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-50",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
@@ -27606,14 +29091,14 @@ const p62: JurisdictionProfile = {
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1507,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1560,
+          k926,
+          k1015,
         ],
-        provisions: k1519,
+        provisions: k1574,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -27624,7 +29109,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
@@ -27639,11 +29124,11 @@ const p62: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1508,
+          k941,
+          k1561,
           "Certify the PPE hazard assessment in writing.",
-          k937,
-          k1001,
+          k943,
+          k1019,
         ],
         provisions: [
           [],
@@ -27685,16 +29170,16 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1008,
+          consequence: k1026,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1512,
-        k1513,
-        k1514,
+        k1565,
+        k1566,
+        k1567,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27759,19 +29244,19 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1515,
-        "respirator-training": k1516,
+        "respirator-fit-test": k1568,
+        "respirator-training": k1569,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1496,
+        summary: k1549,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k854,
-          k855,
+          k857,
+          k858,
+          k859,
+          k860,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -27797,16 +29282,16 @@ const p62: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1497,
+        summary: k1550,
         requirements: [
-          k1498,
-          k1499,
-          k1500,
-          k1501,
-          k867,
+          k1551,
+          k1552,
+          k1553,
+          k1554,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -27837,24 +29322,24 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1502,
-        deadlines: k1503,
-        records: k1504,
-        how: k1500,
+        notify: k1555,
+        deadlines: k1556,
+        records: k1557,
+        how: k1553,
         preserveSite: null,
-        recordForm: k1505,
+        recordForm: k1558,
       },
       training: {
-        summary: k1506,
+        summary: k1559,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1507,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1560,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1519,
+        provisions: k1574,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -27865,7 +29350,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
@@ -27875,11 +29360,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1509,
+        summary: k1562,
         requirements: [
-          k1504,
-          k1510,
-          k954,
+          k1557,
+          k1563,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27892,7 +29377,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
@@ -27965,14 +29450,14 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1515,
-        "respirator-training": k1516,
-        "forklift-evaluation": k1517,
-        "hearing-conservation": k1518,
+        "respirator-fit-test": k1568,
+        "respirator-training": k1569,
+        "forklift-evaluation": k1570,
+        "hearing-conservation": k1571,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27985,7 +29470,7 @@ const p63: JurisdictionProfile = {
   country: "US",
   name: "Vermont",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
@@ -28010,8 +29495,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
-      k838,
-      k1520,
+      k844,
+      k1575,
     ],
     provisions: [
       [],
@@ -28019,12 +29504,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1056,
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1521,
-    requirements: k1038,
+    summary: k1576,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -28032,19 +29517,19 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1522,
+    summary: k1577,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1523,
-      k1524,
-      k1525,
-      k1526,
-      k867,
+      k1578,
+      k1579,
+      k1580,
+      k1581,
+      k873,
     ],
     provisions: [
       [],
@@ -28054,17 +29539,17 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1527,
-    notify: k1528,
-    deadlines: k873,
-    records: k1529,
-    how: k1524,
+    citations: k1582,
+    notify: k1583,
+    deadlines: k879,
+    records: k1584,
+    how: k1579,
     preserveSite: null,
-    recordForm: k1530,
+    recordForm: k1585,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -28075,39 +29560,39 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1531,
+    summary: k1586,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1532,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1587,
+      k926,
     ],
     provisions: [
       [],
@@ -28116,27 +29601,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -28150,9 +29635,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1533,
-      k937,
+      k941,
+      k1588,
+      k943,
     ],
     provisions: [
       [],
@@ -28171,18 +29656,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -28190,54 +29675,112 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1534,
+    summary: k1589,
     requirements: [
-      k1529,
-      k1535,
-      k954,
+      k1584,
+      k1590,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Vermont's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Vermont's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1536,
-    k1537,
-    k1538,
+    k1591,
+    k1592,
+    k1593,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1082,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1539,
-    "respirator-training": k1540,
-    "forklift-evaluation": k1541,
-    "hearing-conservation": k1542,
+    "respirator-fit-test": k1594,
+    "respirator-training": k1595,
+    "forklift-evaluation": k1596,
+    "hearing-conservation": k1597,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1598,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1598,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1599,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1599,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -28247,27 +29790,27 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1532,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1587,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -28277,14 +29820,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1533,
-          k937,
+          k941,
+          k1588,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28307,34 +29850,34 @@ const p63: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Vermont's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Vermont's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1536,
-        k1537,
-        k1538,
+        k1591,
+        k1592,
+        k1593,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1091,
       refreshers: {
-        "respirator-fit-test": k1539,
-        "respirator-training": k1540,
+        "respirator-fit-test": k1594,
+        "respirator-training": k1595,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1521,
+        summary: k1576,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -28345,19 +29888,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1522,
+        summary: k1577,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1523,
-          k1524,
-          k1525,
-          k1526,
-          k867,
+          k1578,
+          k1579,
+          k1580,
+          k1581,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -28369,22 +29912,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1527,
-        notify: k1528,
-        deadlines: k873,
-        records: k1529,
-        how: k1524,
+        citations: k1582,
+        notify: k1583,
+        deadlines: k879,
+        records: k1584,
+        how: k1579,
         preserveSite: null,
-        recordForm: k1530,
+        recordForm: k1585,
       },
       training: {
-        summary: k1531,
+        summary: k1586,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1532,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1587,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -28395,14 +29938,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1534,
+        summary: k1589,
         requirements: [
-          k1529,
-          k1535,
-          k954,
+          k1584,
+          k1590,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28411,19 +29954,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1092,
       refreshers: {
-        "respirator-fit-test": k1539,
-        "respirator-training": k1540,
-        "forklift-evaluation": k1541,
-        "hearing-conservation": k1542,
+        "respirator-fit-test": k1594,
+        "respirator-training": k1595,
+        "forklift-evaluation": k1596,
+        "hearing-conservation": k1597,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28436,7 +29979,7 @@ const p64: JurisdictionProfile = {
   country: "US",
   name: "Virginia",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
@@ -28461,8 +30004,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
-      k838,
-      k1543,
+      k844,
+      k1600,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -28490,7 +30033,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -28502,10 +30045,10 @@ const p64: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1544,
-    requirements: k856,
+    summary: k1601,
+    requirements: k862,
     provisions: [
       [],
       [],
@@ -28525,19 +30068,19 @@ const p64: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1545,
+    summary: k1602,
     requirements: [
-      k1546,
-      k1547,
-      k1548,
-      k1549,
-      k867,
+      k1603,
+      k1604,
+      k1605,
+      k1606,
+      k873,
     ],
     provisions: [
-      k1550,
+      k1607,
       [
         {
           id: "us-va-16vac25-85",
@@ -28551,17 +30094,17 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1550,
-    notify: k1551,
-    deadlines: k873,
-    records: k1552,
-    how: k1548,
+    citations: k1607,
+    notify: k1608,
+    deadlines: k879,
+    records: k1609,
+    how: k1605,
     preserveSite: null,
-    recordForm: k1554,
+    recordForm: k1611,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -28572,22 +30115,22 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   hazardousChemicals: {
-    summary: k893,
-    requirements: k899,
+    summary: k899,
+    requirements: k905,
     provisions: [
       [],
       [],
@@ -28600,7 +30143,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-1200",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -28608,7 +30151,7 @@ const p64: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k912,
+    requirements: k918,
     provisions: [
       [],
       [],
@@ -28620,20 +30163,20 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1555,
+    summary: k1612,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1556,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1613,
+      k926,
     ],
     provisions: [
       [],
@@ -28649,7 +30192,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -28657,7 +30200,7 @@ const p64: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -28671,7 +30214,7 @@ const p64: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -28681,10 +30224,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k776,
-      k927,
+      k933,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k928,
+      k934,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -28720,8 +30263,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -28731,20 +30274,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1557,
+        k1614,
       ],
-      k1558,
+      k1615,
     ],
-    citations: k1558,
+    citations: k1615,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1559,
+      k941,
+      k1616,
       "Certify the PPE hazard assessment in writing.",
-      k937,
+      k943,
     ],
     provisions: [
       [],
@@ -28767,7 +30310,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -28778,7 +30321,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-code-40-1-51-1",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -28786,7 +30329,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -28794,39 +30337,39 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1560,
+    summary: k1617,
     requirements: [
-      k1552,
-      k1561,
-      k954,
+      k1609,
+      k1618,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1553,
+    citations: k1610,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Virginia's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Virginia's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1562,
-    k1563,
-    k1564,
+    k1619,
+    k1620,
+    k1621,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28844,22 +30387,80 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1565,
-    psychosocial: k1565,
+    "psychological-hazards": k1622,
+    psychosocial: k1622,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1566,
-    "respirator-training": k1567,
-    "forklift-evaluation": k1568,
-    "hearing-conservation": k1569,
+    "respirator-fit-test": k1623,
+    "respirator-training": k1624,
+    "forklift-evaluation": k1625,
+    "hearing-conservation": k1626,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1627,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1627,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1628,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1628,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -28869,27 +30470,27 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1556,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1613,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -28906,20 +30507,20 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
-          k1570,
+          k1629,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1559,
+          k941,
+          k1616,
           "Certify the PPE hazard assessment in writing.",
-          k937,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28936,7 +30537,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1570,
+          k1629,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -28947,18 +30548,18 @@ const p64: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Virginia's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Virginia's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1562,
-        k1563,
-        k1564,
+        k1619,
+        k1620,
+        k1621,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28976,26 +30577,26 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1565,
-        psychosocial: k1565,
-        "working-at-height": k1571,
-        "fall-hazards": k1571,
-        height: k1571,
+        "psychological-hazards": k1622,
+        psychosocial: k1622,
+        "working-at-height": k1630,
+        "fall-hazards": k1630,
+        height: k1630,
       },
       refreshers: {
-        "respirator-fit-test": k1566,
-        "respirator-training": k1567,
+        "respirator-fit-test": k1623,
+        "respirator-training": k1624,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1544,
+        summary: k1601,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k854,
-          k855,
+          k857,
+          k858,
+          k859,
+          k860,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Virginia's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -29021,20 +30622,20 @@ const p64: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1545,
+        summary: k1602,
         requirements: [
-          k1546,
-          k1547,
-          k1548,
-          k1549,
-          k867,
+          k1603,
+          k1604,
+          k1605,
+          k1606,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1550,
+          k1607,
           [
             {
               id: "us-va-16vac25-85",
@@ -29060,21 +30661,21 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1551,
-        deadlines: k873,
-        records: k1552,
-        how: k1548,
+        notify: k1608,
+        deadlines: k879,
+        records: k1609,
+        how: k1605,
         preserveSite: null,
-        recordForm: k1554,
+        recordForm: k1611,
       },
       training: {
-        summary: k1555,
+        summary: k1612,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1556,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1613,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -29092,7 +30693,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
@@ -29102,11 +30703,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1560,
+        summary: k1617,
         requirements: [
-          k1552,
-          k1561,
-          k954,
+          k1609,
+          k1618,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29119,7 +30720,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-85",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
@@ -29145,8 +30746,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1565,
-        psychosocial: k1565,
+        "psychological-hazards": k1622,
+        psychosocial: k1622,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -29164,14 +30765,14 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1566,
-        "respirator-training": k1567,
-        "forklift-evaluation": k1568,
-        "hearing-conservation": k1569,
+        "respirator-fit-test": k1623,
+        "respirator-training": k1624,
+        "forklift-evaluation": k1625,
+        "hearing-conservation": k1626,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29184,7 +30785,7 @@ const p65: JurisdictionProfile = {
   country: "US",
   name: "Washington",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
@@ -29205,14 +30806,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1572,
+    summary: k1631,
     requirements: [
-      k1573,
-      k1574,
-      k838,
-      k1575,
-      k1576,
-      k1577,
+      k1632,
+      k1633,
+      k844,
+      k1634,
+      k1635,
+      k1636,
     ],
     provisions: [
       [
@@ -29241,7 +30842,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -29254,12 +30855,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k844,
+    summary: k850,
     requirements: [
-      k845,
-      k846,
-      k847,
-      k848,
+      k851,
+      k852,
+      k853,
+      k854,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -29283,13 +30884,13 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1578,
+    summary: k1637,
     requirements: [
-      k851,
-      k852,
-      k853,
-      k1579,
-      k855,
+      k857,
+      k858,
+      k859,
+      k1638,
+      k861,
     ],
     provisions: [
       [],
@@ -29298,19 +30899,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1580,
+    citations: k1639,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1581,
+    summary: k1640,
     requirements: [
-      k1582,
-      k1583,
-      k1584,
-      k1585,
-      k1586,
-      k867,
+      k1641,
+      k1642,
+      k1643,
+      k1644,
+      k1645,
+      k873,
     ],
     provisions: [
       [],
@@ -29324,13 +30925,13 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1587,
-    notify: k1588,
-    deadlines: k1589,
-    records: k1590,
-    how: k1584,
-    preserveSite: k1591,
-    recordForm: k1593,
+    citations: k1646,
+    notify: k1647,
+    deadlines: k1648,
+    records: k1649,
+    how: k1643,
+    preserveSite: k1650,
+    recordForm: k1652,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29366,7 +30967,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-24-567",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -29374,18 +30975,18 @@ const p65: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   hazardousChemicals: {
-    summary: k893,
-    requirements: k899,
+    summary: k899,
+    requirements: k905,
     provisions: [
       [],
       [],
@@ -29398,7 +30999,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-901",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -29407,10 +31008,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k909,
-      k910,
+      k915,
+      k916,
       "Document the hazard assessment.",
-      k911,
+      k917,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -29424,21 +31025,21 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-800-160",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1594,
+    summary: k1653,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1595,
-      k920,
-      k1596,
+      k922,
+      k923,
+      k924,
+      k1654,
+      k926,
+      k1655,
     ],
     provisions: [
       [],
@@ -29456,11 +31057,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1597,
+    citations: k1656,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -29474,7 +31075,7 @@ const p65: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -29482,8 +31083,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k929,
-    provisions: k930,
+    requirements: k935,
+    provisions: k936,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -29501,8 +31102,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -29512,8 +31113,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1599,
-      k1599,
+      k1658,
+      k1658,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -29521,7 +31122,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1598,
+      k1657,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -29531,10 +31132,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1600,
+      k941,
+      k1659,
       "Document the PPE hazard assessment.",
-      k937,
+      k943,
     ],
     provisions: [
       [],
@@ -29560,7 +31161,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -29571,7 +31172,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-rcw-49-17-060",
       },
-      k842,
+      k848,
       {
         id: "us-osha-state-plans",
       },
@@ -29579,7 +31180,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -29587,16 +31188,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1601,
+    summary: k1660,
     requirements: [
-      k1602,
-      k1603,
-      k1604,
-      k1605,
-      k954,
+      k1661,
+      k1662,
+      k1663,
+      k1664,
+      k960,
     ],
     provisions: [
       [
@@ -29621,14 +31222,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1606,
-    retention: k1607,
+    citations: k1665,
+    retention: k1666,
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Washington's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Washington's State Plan must be at least as effective.",
       citations: [
         {
           id: "us-wa-wac-296-24-567",
@@ -29638,19 +31239,19 @@ const p65: JurisdictionProfile = {
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
       citations: [
         {
           id: "us-wa-wac-296-24-567",
         },
       ],
     },
-    k1608,
-    k1609,
-    k1610,
-    k1611,
-    k1612,
-    k1613,
+    k1667,
+    k1668,
+    k1669,
+    k1670,
+    k1671,
+    k1672,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29680,8 +31281,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1614,
-    psychosocial: k1614,
+    "psychological-hazards": k1673,
+    psychosocial: k1673,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -29705,10 +31306,10 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1615,
-    "respirator-training": k1616,
-    "forklift-evaluation": k1617,
-    "hearing-conservation": k1618,
+    "respirator-fit-test": k1674,
+    "respirator-training": k1675,
+    "forklift-evaluation": k1676,
+    "hearing-conservation": k1677,
   },
   requirements: {
     policy: {
@@ -29730,9 +31331,9 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k985,
-    "emergency-plan": k986,
-    "first-aid-plan": k832,
+    "incident-form": k991,
+    "emergency-plan": k992,
+    "first-aid-plan": k838,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -29744,17 +31345,75 @@ const p65: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1198,
+        value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.",
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Washington employers of more than ten employees keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years unless their industry is partially exempt, and every employer keeps the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105.",
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1198,
+        value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless it partially exempts employers of their size) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
+      },
+    ],
+  },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1572,
+        summary: k1631,
         requirements: [
-          k1573,
-          k1574,
-          k838,
-          k1575,
-          k1576,
-          k1577,
+          k1632,
+          k1633,
+          k844,
+          k1634,
+          k1635,
+          k1636,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -29789,7 +31448,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
@@ -29806,7 +31465,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -29816,11 +31475,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
@@ -29830,7 +31489,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-wa-wac-296-155-120",
           },
-          k842,
+          k848,
           {
             id: "us-osha-state-plans",
           },
@@ -29839,24 +31498,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1595,
-          k920,
-          k1596,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1654,
+          k926,
+          k1655,
+          k1015,
         ],
-        provisions: k1619,
-        citations: k1597,
+        provisions: k1678,
+        citations: k1656,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1600,
+          k941,
+          k1659,
           "Document the PPE hazard assessment.",
-          k937,
+          k943,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -29889,36 +31548,36 @@ const p65: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Washington's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Washington's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1608,
-        k1609,
-        k1610,
-        k1611,
-        k1612,
-        k1613,
+        k1667,
+        k1668,
+        k1669,
+        k1670,
+        k1671,
+        k1672,
       ],
       refreshers: {
-        "respirator-fit-test": k1615,
-        "respirator-training": k1616,
+        "respirator-fit-test": k1674,
+        "respirator-training": k1675,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1578,
+        summary: k1637,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1579,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1638,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -29929,19 +31588,19 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1580,
+        citations: k1639,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1581,
+        summary: k1640,
         requirements: [
-          k1582,
-          k1583,
-          k1584,
-          k1585,
-          k1586,
-          k867,
+          k1641,
+          k1642,
+          k1643,
+          k1644,
+          k1645,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -29957,36 +31616,36 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1587,
-        notify: k1588,
-        deadlines: k1589,
-        records: k1590,
-        how: k1584,
-        preserveSite: k1591,
-        recordForm: k1593,
+        citations: k1646,
+        notify: k1647,
+        deadlines: k1648,
+        records: k1649,
+        how: k1643,
+        preserveSite: k1650,
+        recordForm: k1652,
       },
       training: {
-        summary: k1594,
+        summary: k1653,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1595,
-          k920,
-          k1596,
+          k922,
+          k923,
+          k924,
+          k1654,
+          k926,
+          k1655,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1619,
-        citations: k1597,
+        provisions: k1678,
+        citations: k1656,
       },
       records: {
-        summary: k1601,
+        summary: k1660,
         requirements: [
-          k1602,
-          k1603,
-          k1604,
-          k1605,
-          k954,
+          k1661,
+          k1662,
+          k1663,
+          k1664,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30013,8 +31672,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1606,
-        retention: k1607,
+        citations: k1665,
+        retention: k1666,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -30044,8 +31703,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1614,
-        psychosocial: k1614,
+        "psychological-hazards": k1673,
+        psychosocial: k1673,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -30071,14 +31730,14 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1615,
-        "respirator-training": k1616,
-        "forklift-evaluation": k1617,
-        "hearing-conservation": k1618,
+        "respirator-fit-test": k1674,
+        "respirator-training": k1675,
+        "forklift-evaluation": k1676,
+        "hearing-conservation": k1677,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30096,23 +31755,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -30135,23 +31794,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k841,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k842,
+      k843,
+      k844,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k847,
+    citations: k1049,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -30169,7 +31828,7 @@ const p68: JurisdictionProfile = {
   country: "US",
   name: "Wyoming",
   regime: "us-osha",
-  terms: k833,
+  terms: k839,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
@@ -30194,8 +31853,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
-      k838,
-      k1620,
+      k844,
+      k1679,
     ],
     provisions: [
       [],
@@ -30203,12 +31862,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1056,
   },
-  consultation: k849,
+  consultation: k855,
   riskManagement: {
-    summary: k1621,
-    requirements: k1038,
+    summary: k1680,
+    requirements: k1059,
     provisions: [
       [],
       [],
@@ -30216,19 +31875,19 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1060,
     method: "jha",
-    steps: k860,
+    steps: k866,
   },
   incidentNotification: {
-    summary: k1622,
+    summary: k1681,
     requirements: [
-      k1623,
-      k1624,
-      k1625,
-      k1626,
-      k1627,
-      k867,
+      k1682,
+      k1683,
+      k1684,
+      k1685,
+      k1686,
+      k873,
     ],
     provisions: [
       [],
@@ -30238,17 +31897,17 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
-    notify: k1628,
-    deadlines: k873,
-    records: k1629,
-    how: k1625,
+    citations: k1068,
+    notify: k1687,
+    deadlines: k879,
+    records: k1688,
+    how: k1684,
     preserveSite: null,
-    recordForm: k1630,
+    recordForm: k1689,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -30259,39 +31918,39 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1070,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1071,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   training: {
-    summary: k1631,
+    summary: k1690,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1632,
-      k920,
+      k922,
+      k923,
+      k924,
+      k1691,
+      k926,
     ],
     provisions: [
       [],
@@ -30300,27 +31959,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1074,
   },
-  bullying: k1054,
+  bullying: k1075,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k932,
-      k933,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -30334,9 +31993,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1633,
-      k937,
+      k941,
+      k1692,
+      k943,
     ],
     provisions: [
       [],
@@ -30355,18 +32014,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -30374,54 +32033,112 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
   },
   records: {
-    summary: k1634,
+    summary: k1693,
     requirements: [
-      k1629,
-      k1635,
-      k954,
+      k1688,
+      k1694,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1068,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Wyoming's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Wyoming's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1636,
-    k1637,
-    k1638,
+    k1695,
+    k1696,
+    k1697,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1082,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1639,
-    "respirator-training": k1640,
-    "forklift-evaluation": k1641,
-    "hearing-conservation": k1642,
+    "respirator-fit-test": k1698,
+    "respirator-training": k1699,
+    "forklift-evaluation": k1700,
+    "hearing-conservation": k1701,
   },
-  requirements: k1066,
+  requirements: k1087,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k994,
+        value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1702,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1702,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k994,
+        value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1703,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1703,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -30431,27 +32148,27 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1010,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1632,
-          k920,
-          k997,
+          k922,
+          k923,
+          k924,
+          k1691,
+          k926,
+          k1015,
         ],
         provisions: [
           [],
@@ -30461,14 +32178,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1633,
-          k937,
+          k941,
+          k1692,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -30491,34 +32208,34 @@ const p68: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Wyoming's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Wyoming's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1636,
-        k1637,
-        k1638,
+        k1695,
+        k1696,
+        k1697,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1091,
       refreshers: {
-        "respirator-fit-test": k1639,
-        "respirator-training": k1640,
+        "respirator-fit-test": k1698,
+        "respirator-training": k1699,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1621,
+        summary: k1680,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k857,
+          k858,
+          k859,
+          k1058,
+          k861,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -30529,19 +32246,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1060,
         method: "jha",
-        steps: k860,
+        steps: k866,
       },
       incidentNotification: {
-        summary: k1622,
+        summary: k1681,
         requirements: [
-          k1623,
-          k1624,
-          k1625,
-          k1626,
-          k1627,
-          k867,
+          k1682,
+          k1683,
+          k1684,
+          k1685,
+          k1686,
+          k873,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -30553,22 +32270,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
-        notify: k1628,
-        deadlines: k873,
-        records: k1629,
-        how: k1625,
+        citations: k1068,
+        notify: k1687,
+        deadlines: k879,
+        records: k1688,
+        how: k1684,
         preserveSite: null,
-        recordForm: k1630,
+        recordForm: k1689,
       },
       training: {
-        summary: k1631,
+        summary: k1690,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1632,
-          k920,
+          k922,
+          k923,
+          k924,
+          k1691,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -30579,14 +32296,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
       },
       records: {
-        summary: k1634,
+        summary: k1693,
         requirements: [
-          k1629,
-          k1635,
-          k954,
+          k1688,
+          k1694,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30595,19 +32312,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1068,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1092,
       refreshers: {
-        "respirator-fit-test": k1639,
-        "respirator-training": k1640,
-        "forklift-evaluation": k1641,
-        "hearing-conservation": k1642,
+        "respirator-fit-test": k1698,
+        "respirator-training": k1699,
+        "forklift-evaluation": k1700,
+        "hearing-conservation": k1701,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1068,
+          source: k1046,
           verifiedOn: "2026-11-24",
         },
       },
