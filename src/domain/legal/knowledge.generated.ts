@@ -44,6 +44,7 @@ export type InstrumentId =
   | "as-nzs-iso-45001-2018"
   | "au-as-3745-2010"
   | "au-wa-whs-mines-regulations-2022"
+  | "au-wa-dgs-explosives-regs-2007"
   | "au-swa-wes-airborne-contaminants"
   | "au-swa-wel-airborne-contaminants"
   | "au-sda-1984"
@@ -60,6 +61,8 @@ export type InstrumentId =
   | "nz-era-2000"
   | "nz-worksafe-bullying-guidelines-2017"
   | "nz-hra-1993"
+  | "nz-work-time-logbooks-rule-2007"
+  | "nz-truck-loading-code"
   | "uk-hswa-1974"
   | "uk-policy-statements-exception-regs-1975"
   | "uk-mhswr-1999"
@@ -650,6 +653,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.austlii.edu.au/au/legis/wa/consol_reg/whasr2022382/",
   },
   {
+    id: "au-wa-dgs-explosives-regs-2007",
+    title: "Dangerous Goods Safety (Explosives) Regulations 2007 (WA)",
+    shortTitle: "Explosives Regulations",
+    kind: "regulation",
+    scope: "AU-WA",
+    url: "https://www.legislation.wa.gov.au/legislation/statutes.nsf/RedirectURL?OpenAgent&query=mrdoc_29249.htm",
+  },
+  {
     id: "au-swa-wes-airborne-contaminants",
     title: "Workplace exposure standards for airborne contaminants (Safe Work Australia)",
     shortTitle: "Workplace exposure standards",
@@ -778,6 +789,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "act",
     scope: "NZ",
     url: "https://www.legislation.govt.nz/act/public/1993/0082/latest/DLM304212.html",
+  },
+  {
+    id: "nz-work-time-logbooks-rule-2007",
+    title: "Land Transport Rule: Work Time and Logbooks 2007",
+    shortTitle: "Work Time and Logbooks Rule",
+    kind: "regulation",
+    scope: "NZ",
+    url: "https://www.nzta.govt.nz/resources/rules/work-time-and-logbooks-2007-index.html",
+  },
+  {
+    id: "nz-truck-loading-code",
+    title: "The official New Zealand truck loading code",
+    shortTitle: "Truck loading code",
+    kind: "code-of-practice",
+    scope: "NZ",
+    url: "https://www.nzta.govt.nz/roadcode/heavy-vehicle-road-code/the-truck-loading-code/",
   },
   {
     id: "uk-hswa-1974",
@@ -5671,6 +5698,11 @@ const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   "fall-hazards": k469,
   "confined-spaces": k459,
   "mobile-equipment": k459,
+  explosives: [
+    {
+      id: "au-wa-dgs-explosives-regs-2007",
+    },
+  ],
 };
 const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
   "evacuation-diagram": [
@@ -9147,149 +9179,175 @@ const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k798: string = "Under the Health and Safety at Work Act 2015, a person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of its workers and that other people are not put at risk by its work.";
+const k799: string = "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.";
+const k800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k799: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k801: string = "The General Risk and Workplace Management Regulations 2016 require a PCBU to identify hazards, eliminate risks so far as is reasonably practicable and otherwise minimise them using the hierarchy of control measures, and then maintain and review the control measures.";
+const k802: string = "Identify hazards that could give rise to reasonably foreseeable risks to health and safety.";
+const k803: string = "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls, then administrative controls, and only then personal protective equipment.";
+const k804: string = "Review control measures, and revise them where needed, when they are not effective or when circumstances change.";
+const k805: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k799,
+const k806: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k805,
 ];
-const k801: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k807: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k802: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k801,
+const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k807,
 ];
-const k803: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k809: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k804: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k809,
+];
+const k811: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k805: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k806: string = "Keep a record of each notifiable event for at least 5 years.";
-const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k811,
+];
+const k813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+  k805,
+  k807,
+  k809,
+  k811,
+];
+const k814: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k815: string = "Keep a record of each notifiable event for at least 5 years.";
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k817: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k809: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k818: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k809,
+const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k818,
 ];
-const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k820: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k821: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k812,
+const k822: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k821,
 ];
-const k814: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k823: string = "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.";
+const k824: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k814,
+const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k824,
 ];
-const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
-  id: "nz-worksafe-bullying-guidelines-2017",
-};
-const k817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k826: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k799,
-  k801,
-  k803,
-  k804,
-  k816,
+  k824,
+];
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+  id: "nz-worksafe-bullying-guidelines-2017",
+};
+const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  {
+    id: "nz-hswa-2015",
+    pinpoint: "s 36",
+  },
+  k805,
+  k807,
+  k809,
+  k811,
+  k827,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k818: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
-const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k829: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
   "Prepare a site-specific safety plan where the principal or client requires one.",
   "Engage the workers doing the task when preparing the method statement.",
   "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
   "Review the method statement when the task, site or controls change.",
 ];
-const k820: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k831: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k821: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k799,
-  k801,
-  k803,
-  k804,
-  k820,
+const k832: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k805,
+  k807,
+  k809,
+  k811,
+  k831,
 ];
-const k822: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
-const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+const k833: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k834: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
   code: null,
   text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+const k835: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
   code: null,
   text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+const k836: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
   code: null,
   text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+const k837: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
   code: null,
   text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k838: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k828: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k839: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "nz-asbestos-regs-2016",
     pinpoint: "r 10",
   },
-  k827,
+  k838,
   {
     id: "nz-asbestos-acop",
   },
 ];
-const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
-  k820,
+const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k831,
 ];
-const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -9297,7 +9355,13 @@ const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k832: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k843: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+  id: "nz-work-time-logbooks-rule-2007",
+};
+const k844: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]> = [
+  k843,
+];
+const k845: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -9308,55 +9372,55 @@ const k832: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k833: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k846: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k834: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k835: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k836: string = "Comply with the OSHA standards that apply to your operations.";
-const k837: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k838: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k847: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k848: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k849: string = "Comply with the OSHA standards that apply to your operations.";
+const k850: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k851: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k838,
+const k852: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k851,
 ];
-const k840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k839,
+const k853: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k852,
   [],
   [],
   [],
 ];
-const k841: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k854: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k838,
+const k855: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k851,
   {
     id: "us-osha-3885",
   },
-  k841,
+  k854,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k843: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k844: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k845: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k846: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k847: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k848: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k843,
+const k856: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k857: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k858: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k859: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k860: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k861: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k856,
   requirements: [
-    k844,
-    k845,
-    k846,
-    k847,
+    k857,
+    k858,
+    k859,
+    k860,
   ],
   provisions: [
     [],
@@ -9370,46 +9434,46 @@ const k848: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k849: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k850: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k851: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k852: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k853: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k854: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k855: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k850,
-  k851,
-  k852,
-  k853,
-  k854,
+const k862: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k863: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k864: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k865: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k866: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k867: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k863,
+  k864,
+  k865,
+  k866,
+  k867,
 ];
-const k856: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k869: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k857: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k870: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k858: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k856,
-  k857,
+const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k869,
+  k870,
 ];
-const k859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k860: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k849,
-  requirements: k855,
+const k873: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k862,
+  requirements: k868,
   provisions: [
     [],
     [],
     [],
-    k858,
+    k871,
     [],
   ],
   citations: [
@@ -9419,28 +9483,28 @@ const k860: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k856,
-    k857,
+    k869,
+    k870,
   ],
   method: "jha",
-  steps: k859,
+  steps: k872,
 };
-const k861: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k862: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k863: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
-const k864: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k865: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k866: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k867: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k874: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k875: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k876: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
+const k877: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k878: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k879: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k880: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k868: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k867,
+const k881: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k880,
 ];
-const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k868,
-  k868,
+const k882: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k881,
+  k881,
   [],
   [
     {
@@ -9450,18 +9514,18 @@ const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k867,
+const k883: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k880,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k884: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Work-related fatality",
   deadline: "Within 8 hours",
 };
-const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k871,
+const k885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k884,
   {
     event: "Work-related in-patient hospitalization",
     deadline: "Within 24 hours",
@@ -9475,37 +9539,37 @@ const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k873: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k874: string = "Include procedures to account for all employees after evacuation.";
-const k875: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k876: string = "Keep the plan in the workplace and available to employees for review.";
-const k877: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k886: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k887: string = "Include procedures to account for all employees after evacuation.";
+const k888: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k889: string = "Keep the plan in the workplace and available to employees for review.";
+const k890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k874,
+  k887,
   "Include procedures for employees performing rescue or medical duties.",
-  k875,
+  k888,
   "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-  k876,
+  k889,
 ];
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k891: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k878,
+const k892: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k891,
 ];
-const k880: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k893: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k877,
+  requirements: k890,
   provisions: [
-    k879,
-    k879,
-    k879,
-    k879,
-    k879,
-    k879,
+    k892,
+    k892,
+    k892,
+    k892,
+    k892,
+    k892,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -9521,35 +9585,35 @@ const k880: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k878,
+    k891,
   ],
 };
-const k881: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k882: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k883: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k896: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k884: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k883,
+const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k896,
 ];
-const k885: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k898: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k881,
+  requirements: k894,
   provisions: [
     [
-      k882,
+      k895,
     ],
-    k884,
-    k884,
+    k897,
+    k897,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -9557,90 +9621,90 @@ const k885: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k882,
-    k883,
+    k895,
+    k896,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k886: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k887: string = "Develop, implement and maintain a written hazard communication program.";
-const k888: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
-const k889: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
-const k890: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
-const k891: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
-const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k887,
-  k888,
+const k899: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k900: string = "Develop, implement and maintain a written hazard communication program.";
+const k901: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
+const k902: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
+const k903: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
+const k904: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
+const k905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k900,
+  k901,
   "Ensure containers of hazardous chemicals are labeled.",
-  k889,
-  k890,
-  k891,
+  k902,
+  k903,
+  k904,
 ];
-const k893: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k894: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k893,
+const k907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k906,
 ];
-const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k908: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k896: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k895,
+const k909: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k908,
 ];
-const k897: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k910: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k897,
+const k911: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k910,
 ];
-const k899: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k912: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k899,
+const k913: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k912,
 ];
-const k901: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k886,
-  requirements: k892,
+const k914: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k899,
+  requirements: k905,
   provisions: [
-    k894,
-    k894,
-    k896,
-    k898,
-    k900,
+    k907,
+    k907,
+    k909,
+    k911,
+    k913,
     [],
   ],
   citations: [
-    k893,
-    k895,
-    k897,
-    k899,
+    k906,
+    k908,
+    k910,
+    k912,
   ],
 };
-const k902: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k903: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k904: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k902,
-  k903,
+const k915: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k916: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k917: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k915,
+  k916,
   "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-  k904,
+  k917,
   "Provide required PPE at no cost to employees.",
 ];
-const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k919: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k907: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k920: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k905,
+  requirements: k918,
   provisions: [
     [],
     [],
@@ -9649,33 +9713,33 @@ const k907: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k856,
-    k857,
-    k906,
+    k869,
+    k870,
+    k919,
   ],
 };
-const k908: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k909: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k910: string = "Train employees on the hazardous chemicals in their work area.";
-const k911: string = "Train employees who must use PPE in its use, limitations and care.";
-const k912: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k913: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k914: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k906,
+const k921: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k922: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k923: string = "Train employees on the hazardous chemicals in their work area.";
+const k924: string = "Train employees who must use PPE in its use, limitations and care.";
+const k925: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k926: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k919,
 ];
-const k915: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k908,
+const k928: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k921,
   requirements: [
-    k909,
-    k910,
-    k911,
-    k912,
-    k913,
+    k922,
+    k923,
+    k924,
+    k925,
+    k926,
   ],
   provisions: [
     [],
-    k900,
-    k914,
+    k913,
+    k927,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -9684,47 +9748,47 @@ const k915: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k899,
-    k906,
+    k912,
+    k919,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k838,
+const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k851,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k918: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k931: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k916,
+  requirements: k929,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k917,
+  citations: k930,
 };
-const k919: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k920: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k921: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k932: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k933: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k934: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k775,
-  k920,
+  k933,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k921,
+  k934,
 ];
-const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -9735,47 +9799,47 @@ const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k924: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k919,
-  requirements: k922,
-  provisions: k923,
+const k937: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k932,
+  requirements: k935,
+  provisions: k936,
   citations: [
-    k838,
+    k851,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k925: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k926: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k927: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k928: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k929: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k930: string = "Check whether the State Plan that applies requires additional written programs.";
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k938: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k939: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k940: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k941: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k942: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k943: string = "Check whether the State Plan that applies requires additional written programs.";
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k946: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k857,
-  k931,
-  k932,
+  k870,
+  k944,
+  k945,
 ];
-const k934: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k935: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k927,
+const k947: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k948: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k940,
   requirements: [
-    k928,
-    k929,
+    k941,
+    k942,
     "Certify the PPE hazard assessment in writing.",
-    k930,
+    k943,
   ],
   provisions: [
     [],
@@ -9783,50 +9847,50 @@ const k935: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k933,
+  citations: k946,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k934,
+  mandatory: k947,
   categories: {},
   retention: null,
 };
-const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k289,
   k290,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k937: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k950: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k936,
+  requirements: k949,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k839,
+  citations: k852,
 };
-const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k951: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k876,
+  k889,
 ];
-const k939: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k952: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k939,
+const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k952,
 ];
-const k941: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k954: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k938,
+  requirements: k951,
   provisions: [
-    k940,
-    k940,
-    k940,
+    k953,
+    k953,
+    k953,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9842,51 +9906,51 @@ const k941: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k939,
+    k952,
   ],
 };
-const k942: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k943: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k944: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k945: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k946: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k947: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k948: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k955: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k956: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k957: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k958: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k959: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k960: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k948,
+const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k961,
 ];
-const k950: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k963: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k950,
+const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k963,
 ];
-const k952: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k952,
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k965,
 ];
-const k954: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k857,
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k870,
 ];
-const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k956: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k955,
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k968,
 ];
-const k957: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k970: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k957,
+    period: k970,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9897,51 +9961,51 @@ const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k959: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k942,
+const k972: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k955,
   requirements: [
-    k943,
-    k944,
-    k945,
+    k956,
+    k957,
+    k958,
     "Keep the written PPE hazard assessment certification.",
-    k946,
-    k947,
+    k959,
+    k960,
   ],
   provisions: [
-    k949,
-    k951,
-    k953,
-    k954,
-    k956,
+    k962,
+    k964,
+    k966,
+    k967,
+    k969,
     [],
   ],
   citations: [
-    k950,
-    k948,
-    k952,
-    k857,
-    k955,
+    k963,
+    k961,
+    k965,
+    k870,
+    k968,
   ],
-  retention: k958,
+  retention: k971,
 };
-const k960: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k878,
-  k939,
+const k973: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k891,
+  k952,
 ];
-const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k960,
+  citations: k973,
 };
-const k962: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k975: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k962,
-  citations: k960,
+  consequence: k975,
+  citations: k973,
 };
-const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9950,39 +10014,39 @@ const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k867,
+    k880,
   ],
 };
-const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k950,
-    k948,
+    k963,
+    k961,
   ],
 };
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k953,
+  citations: k966,
 };
-const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k953,
+  citations: k966,
 };
-const k968: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k961,
-  k963,
-  k964,
-  k965,
-  k966,
-  k967,
+const k981: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k974,
+  k976,
+  k977,
+  k978,
+  k979,
+  k980,
 ];
-const k969: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k982: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10018,17 +10082,17 @@ const k969: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k917,
-  psychosocial: k917,
+  "psychological-hazards": k930,
+  psychosocial: k930,
 };
-const k970: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k884,
-  "chemical-register": k894,
-  "safety-data-sheets": k898,
-  "containers-labelled": k896,
+const k983: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k897,
+  "chemical-register": k907,
+  "safety-data-sheets": k911,
+  "containers-labelled": k909,
 };
-const k971: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k984: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10036,11 +10100,11 @@ const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k971,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k973: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k986: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10048,11 +10112,11 @@ const k974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k973,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k975: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k988: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10060,11 +10124,11 @@ const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k975,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k977: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k990: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program",
   citations: [
     {
@@ -10072,16 +10136,16 @@ const k978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k977,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k979: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k972,
-  "respirator-training": k974,
-  "forklift-evaluation": k976,
-  "hearing-conservation": k978,
+const k992: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k985,
+  "respirator-training": k987,
+  "forklift-evaluation": k989,
+  "hearing-conservation": k991,
 };
-const k980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10095,7 +10159,7 @@ const k980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10112,13 +10176,13 @@ const k981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k982: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k995: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k980,
-  "emergency-plan": k981,
-  "first-aid-plan": k831,
+  "incident-form": k993,
+  "emergency-plan": k994,
+  "first-aid-plan": k842,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -10130,31 +10194,31 @@ const k982: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k874,
+  k887,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k875,
+  k888,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k984,
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k997,
 ];
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k983,
+  requirements: k996,
   provisions: [
-    k985,
-    k985,
-    k985,
-    k985,
-    k985,
+    k998,
+    k998,
+    k998,
+    k998,
+    k998,
     [],
     [],
   ],
@@ -10162,51 +10226,51 @@ const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k984,
+    k997,
   ],
 };
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k987,
+  requirements: k1000,
   provisions: [
     [
-      k988,
+      k1001,
     ],
     [
-      k989,
+      k1002,
     ],
     [
-      k990,
+      k1003,
     ],
   ],
   citations: [
-    k988,
-    k989,
-    k990,
+    k1001,
+    k1002,
+    k1003,
   ],
 };
-const k992: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1005: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k900,
-  k914,
+  k913,
+  k927,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -10215,20 +10279,20 @@ const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k909,
-    k910,
-    k911,
-    k912,
-    k913,
-    k992,
+    k922,
+    k923,
+    k924,
+    k925,
+    k926,
+    k1005,
   ],
-  provisions: k993,
+  provisions: k1006,
   citations: [
-    k899,
-    k906,
+    k912,
+    k919,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10241,30 +10305,30 @@ const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k995: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k996: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1008: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1009: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k857,
-  k931,
-  k932,
-  k997,
+  k870,
+  k944,
+  k945,
+  k1010,
 ];
-const k999: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k995,
+const k1012: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1008,
   requirements: [
-    k928,
-    k929,
+    k941,
+    k942,
     "Certify the PPE hazard assessment in writing.",
-    k930,
-    k996,
+    k943,
+    k1009,
   ],
   provisions: [
     [],
@@ -10273,51 +10337,51 @@ const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k998,
+  citations: k1011,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k999,
+  mandatory: k1012,
   categories: {},
   retention: null,
 };
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1014: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1015: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1001,
+  citations: k1014,
 };
-const k1003: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1004: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1016: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1017: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1003,
-  citations: k1001,
+  consequence: k1016,
+  citations: k1014,
 };
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1018: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k953,
+  citations: k966,
 };
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1002,
-  k1004,
-  k964,
-  k965,
-  k1005,
-  k966,
-  k967,
+const k1019: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1015,
+  k1017,
+  k977,
+  k978,
+  k1018,
+  k979,
+  k980,
 ];
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k997,
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1010,
 ];
-const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1021: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10353,47 +10417,47 @@ const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k917,
-  psychosocial: k917,
-  "working-at-height": k1007,
-  "fall-hazards": k1007,
-  height: k1007,
+  "psychological-hazards": k930,
+  psychosocial: k930,
+  "working-at-height": k1020,
+  "fall-hazards": k1020,
+  height: k1020,
 };
-const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k894,
-  "safety-data-sheets": k898,
-  "containers-labelled": k896,
+const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k907,
+  "safety-data-sheets": k911,
+  "containers-labelled": k909,
 };
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k972,
-  "respirator-training": k974,
+const k1023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k985,
+  "respirator-training": k987,
 };
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k961,
-    k963,
-    k964,
-    k965,
-    k1005,
-    k966,
-    k967,
+    k974,
+    k976,
+    k977,
+    k978,
+    k1018,
+    k979,
+    k980,
   ],
 };
-const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k849,
+const k1025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k862,
   requirements: [
-    k850,
-    k851,
-    k852,
-    k853,
-    k854,
+    k863,
+    k864,
+    k865,
+    k866,
+    k867,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k858,
+    k871,
     [],
     [],
   ],
@@ -10404,26 +10468,26 @@ const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-osha-3885",
     },
-    k856,
-    k857,
+    k869,
+    k870,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k859,
+  steps: k872,
 };
-const k1013: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1014: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1026: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1015: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1014,
+const k1028: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1027,
 ];
-const k1016: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k868,
-  k868,
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k881,
+  k881,
   [],
   [
     {
@@ -10432,29 +10496,29 @@ const k1016: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1015,
+  k1028,
 ];
-const k1017: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k867,
+const k1030: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k880,
   {
     id: "us-29-cfr-1904",
   },
-  k1014,
+  k1027,
 ];
-const k1018: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k908,
+const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k921,
   requirements: [
-    k909,
-    k910,
-    k911,
-    k912,
-    k913,
+    k922,
+    k923,
+    k924,
+    k925,
+    k926,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k993,
+  provisions: k1006,
   citations: [
-    k899,
-    k906,
+    k912,
+    k919,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10463,39 +10527,39 @@ const k1018: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1019: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k942,
+const k1032: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k955,
   requirements: [
-    k943,
-    k944,
-    k945,
+    k956,
+    k957,
+    k958,
     "Keep the written PPE hazard assessment certification.",
-    k946,
-    k947,
+    k959,
+    k960,
     "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k949,
-    k951,
-    k953,
-    k954,
-    k956,
+    k962,
+    k964,
+    k966,
+    k967,
+    k969,
     [],
     [],
   ],
   citations: [
-    k950,
-    k948,
-    k952,
-    k857,
-    k955,
+    k963,
+    k961,
+    k965,
+    k870,
+    k968,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k958,
+  retention: k971,
 };
-const k1020: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10531,8 +10595,8 @@ const k1020: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k917,
-  psychosocial: k917,
+  "psychological-hazards": k930,
+  psychosocial: k930,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -10549,12 +10613,12 @@ const k1020: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1021: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k972,
-  "respirator-training": k974,
-  "forklift-evaluation": k976,
-  "hearing-conservation": k978,
+const k1034: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1035: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k985,
+  "respirator-training": k987,
+  "forklift-evaluation": k989,
+  "hearing-conservation": k991,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -10563,12 +10627,12 @@ const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1021,
+    source: k1034,
     verifiedOn: "2026-11-24",
   },
 };
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k838,
+const k1036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k851,
   {
     id: "us-osha-3885",
   },
@@ -10576,18 +10640,18 @@ const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1024: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k861,
+const k1037: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k874,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k862,
-    k863,
-    k864,
-    k866,
+    k875,
+    k876,
+    k877,
+    k879,
   ],
   provisions: [
-    k868,
-    k868,
+    k881,
+    k881,
     [],
     [
       {
@@ -10596,18 +10660,18 @@ const k1024: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k870,
+  citations: k883,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k872,
-  records: k873,
-  how: k863,
+  deadlines: k885,
+  records: k886,
+  how: k876,
   preserveSite: null,
 };
-const k1025: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k927,
+const k1038: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k940,
   requirements: [
-    k928,
-    k929,
+    k941,
+    k942,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -10615,19 +10679,19 @@ const k1025: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k933,
+  citations: k946,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k934,
+  mandatory: k947,
   categories: {},
   retention: null,
 };
-const k1026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k995,
+const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1008,
   requirements: [
-    k928,
-    k929,
+    k941,
+    k942,
     "Certify the PPE hazard assessment in writing.",
-    k996,
+    k1009,
   ],
   provisions: [
     [],
@@ -10635,27 +10699,27 @@ const k1026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k998,
+  citations: k1011,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k999,
+  mandatory: k1012,
   categories: {},
   retention: null,
 };
-const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1012,
+const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1025,
   incidentNotification: {
-    summary: k861,
+    summary: k874,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k866,
-      k1013,
+      k875,
+      k876,
+      k877,
+      k879,
+      k1026,
     ],
     provisions: [
-      k868,
-      k868,
+      k881,
+      k881,
       [],
       [
         {
@@ -10663,54 +10727,54 @@ const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1015,
+      k1028,
     ],
-    citations: k1017,
+    citations: k1030,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    deadlines: k885,
+    records: k886,
+    how: k876,
     preserveSite: null,
   },
-  training: k1018,
-  records: k1019,
-  hazardCitations: k1020,
-  refreshers: k1022,
+  training: k1031,
+  records: k1032,
+  hazardCitations: k1033,
+  refreshers: k1035,
 };
-const k1028: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1041: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k986,
-    firstAid: k991,
-    training: k994,
-    highRiskWork: k1026,
-    thresholds: k1006,
-    hazardCitations: k1008,
-    checks: k1009,
-    refreshers: k1010,
+    emergencyPlanning: k999,
+    firstAid: k1004,
+    training: k1007,
+    highRiskWork: k1039,
+    thresholds: k1019,
+    hazardCitations: k1021,
+    checks: k1022,
+    refreshers: k1023,
   },
-  manufacturing: k1011,
-  healthcare: k1027,
+  manufacturing: k1024,
+  healthcare: k1040,
 };
-const k1029: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1042: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
-  k841,
+  k854,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1031: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1032: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k850,
-  k851,
-  k852,
-  k1032,
-  k854,
+const k1044: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1045: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k863,
+  k864,
+  k865,
+  k1045,
+  k867,
 ];
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10718,12 +10782,12 @@ const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1035: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1036: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1037: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1038: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1039: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1048: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1049: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1050: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1051: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1052: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10733,16 +10797,16 @@ const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1041: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k841,
+const k1054: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k854,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1043: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k886,
-  requirements: k892,
+const k1056: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k899,
+  requirements: k905,
   provisions: [
     [],
     [],
@@ -10751,56 +10815,56 @@ const k1043: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1042,
+  citations: k1055,
 };
-const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k902,
-  k903,
-  k904,
+const k1057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k915,
+  k916,
+  k917,
   "Provide required PPE at no cost to employees.",
 ];
-const k1045: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1046: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1058: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1059: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
-  k841,
+  k854,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1048: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k919,
-  requirements: k922,
-  provisions: k923,
+const k1061: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k932,
+  requirements: k935,
+  provisions: k936,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1049: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1050: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1051: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1062: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1063: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1064: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1065: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1067: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1029,
-  citations: k1042,
+  consequence: k1042,
+  citations: k1055,
 };
-const k1055: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1068: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10819,31 +10883,31 @@ const k1055: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1060: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1073: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10857,9 +10921,9 @@ const k1060: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k980,
-  "emergency-plan": k981,
-  "first-aid-plan": k831,
+  "incident-form": k993,
+  "emergency-plan": k994,
+  "first-aid-plan": k842,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -10871,7 +10935,7 @@ const k1060: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1074: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10893,7 +10957,7 @@ const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10915,148 +10979,148 @@ const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1063: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1064: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1065: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1066: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1067: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1068: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1069: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1070: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k871,
+const k1076: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1077: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1078: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1079: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1080: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1081: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1082: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1083: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k884,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1072: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1073: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1074: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1075: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1076: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1077: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1085: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1086: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1087: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1088: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1089: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1090: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1063,
-  citations: k1042,
+  consequence: k1076,
+  citations: k1055,
 };
-const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1085: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1086: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1087: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1088: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1089: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1090: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1098: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1099: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1100: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1101: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1102: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1103: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1104: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1091,
+const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1104,
 ];
-const k1093: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1094: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1095: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1096: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1097: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1098: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1099: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1100: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1106: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1107: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1108: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1109: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1110: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1111: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1112: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1113: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1114: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1102: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1101,
+const k1115: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1114,
 ];
-const k1103: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1104: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1116: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1117: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1104,
+    deadline: k1117,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1104,
+    deadline: k1117,
   },
 ];
-const k1106: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1107: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1108: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1109: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1110: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1119: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1120: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1121: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1122: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1123: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1124: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1112: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1113: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1114: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1115: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1116: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1117: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1125: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1126: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1127: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1128: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1129: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1130: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1118: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1117,
+const k1131: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1130,
 ];
-const k1119: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1132: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1120: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1119,
+const k1133: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1132,
 ];
-const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1120,
+    citations: k1133,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11064,10 +11128,10 @@ const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1101,
+    k1114,
   ],
 };
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11078,15 +11142,15 @@ const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1119,
+    k1132,
   ],
 };
-const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1092,
+  citations: k1105,
 };
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11096,61 +11160,61 @@ const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1088,
-  citations: k1042,
+  consequence: k1101,
+  citations: k1055,
 };
-const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1131: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1144: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1132: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1131,
+const k1145: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1144,
 ];
-const k1133: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1146: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1134: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1135: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1136: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1147: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1148: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1149: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1134,
-  citations: k1042,
+  consequence: k1147,
+  citations: k1055,
 };
-const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1151: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11161,16 +11225,16 @@ const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1140: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1141: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1142: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1143: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1144: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1145: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1146: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1147: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1148: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1153: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1154: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1155: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1156: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1157: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1158: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1159: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1160: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1161: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11184,70 +11248,70 @@ const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1150: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1151: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1152: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1153: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1154: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1155: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1163: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1164: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1165: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1166: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1167: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1168: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1140,
-  citations: k1042,
+  consequence: k1153,
+  citations: k1055,
 };
-const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1163: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1164: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1165: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1176: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1177: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1178: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1163,
-  citations: k1042,
+  consequence: k1176,
+  citations: k1055,
 };
-const k1167: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1168: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1169: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1170: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1171: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1172: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1173: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k841,
+const k1180: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1181: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1182: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1183: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1184: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1185: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1186: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k854,
   {
     id: "us-osha-state-plans",
   },
@@ -11255,63 +11319,63 @@ const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1175: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1176: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1177: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1178: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1179: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1180: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1181: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1188: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1189: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1190: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1191: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1192: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1193: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1194: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1167,
-  citations: k1042,
+  consequence: k1180,
+  citations: k1055,
 };
-const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1189: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1190: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1191: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1192: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1193: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1194: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1195: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k841,
+const k1202: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1203: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1204: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1205: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1206: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1207: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1208: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k854,
   {
     id: "us-osha-state-plans",
   },
@@ -11319,62 +11383,62 @@ const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1197: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1198: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1199: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1200: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1201: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1202: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1203: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1210: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1211: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1212: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1213: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1214: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1215: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1216: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1189,
-  citations: k1042,
+  consequence: k1202,
+  citations: k1055,
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1211: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1212: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1213: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1214: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1215: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1216: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1217: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1224: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1225: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1226: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1227: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1228: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1229: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1230: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11382,8 +11446,8 @@ const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1219: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1232: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11401,22 +11465,22 @@ const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1221: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1222: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1223: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1224: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1225: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1226: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1234: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1235: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1236: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1237: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1238: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1239: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
-  k841,
+  k854,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11429,7 +11493,7 @@ const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11439,64 +11503,64 @@ const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1211,
-  citations: k1042,
+  consequence: k1224,
+  citations: k1055,
 };
-const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1235: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1236: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1237: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1248: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1249: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1250: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1235,
-  citations: k1042,
+  consequence: k1248,
+  citations: k1055,
 };
-const k1239: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1240: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1241: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1242: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1243: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1244: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1245: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1246: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1247: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1248: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1249: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1250: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1251: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1252: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1252: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1253: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1254: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1255: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1256: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1257: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1258: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1259: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1260: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1261: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1262: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1263: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1264: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1265: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -11506,52 +11570,52 @@ const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1239,
-  citations: k1042,
+  consequence: k1252,
+  citations: k1055,
 };
-const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1260: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1261: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1262: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1273: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1274: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1275: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1260,
-  citations: k1042,
+  consequence: k1273,
+  citations: k1055,
 };
-const k1264: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1265: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1266: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1267: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1268: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1269: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1270: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1271: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1277: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1278: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1279: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1280: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1281: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1282: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1283: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1284: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -11561,37 +11625,37 @@ const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1273: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1286: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1275: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1276: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1277: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1278: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1279: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1280: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1288: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1289: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1290: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1291: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1292: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1293: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1264,
-  citations: k1042,
+  consequence: k1277,
+  citations: k1055,
 };
-const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1274,
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1287,
 ];
-const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -11599,38 +11663,38 @@ const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1290: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1291: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1292: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1293: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1294: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1295: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1296: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1303: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1304: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1305: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1306: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1307: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1308: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1309: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -11638,23 +11702,23 @@ const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1298: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1299: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1300: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1301: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1311: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1312: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1313: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1314: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1303: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1304: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1305: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1316: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1317: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1318: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
-  k841,
+  k854,
   {
     id: "us-osha-state-plans",
   },
@@ -11668,28 +11732,28 @@ const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1308: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1309: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1310: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1321: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1322: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1323: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11699,7 +11763,7 @@ const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11712,36 +11776,36 @@ const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1290,
-  citations: k1042,
+  consequence: k1303,
+  citations: k1055,
 };
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1333: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11757,18 +11821,18 @@ const k1320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1302,
+  k1315,
   [],
 ];
-const k1321: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1322: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1323: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1324: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1325: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1326: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1327: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1328: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1334: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1335: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1336: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1337: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1338: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1339: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1340: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1341: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11778,69 +11842,69 @@ const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1330: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1331: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1332: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1333: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1334: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1335: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1343: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1344: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1345: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1346: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1347: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1348: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1321,
-  citations: k1042,
+  consequence: k1334,
+  citations: k1055,
 };
-const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1343: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1344: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1345: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1356: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1357: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1358: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1343,
-  citations: k1042,
+  consequence: k1356,
+  citations: k1055,
 };
-const k1347: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1348: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1349: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1350: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1351: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1352: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1353: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1360: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1361: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1362: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1363: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1364: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1365: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1366: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11848,23 +11912,23 @@ const k1354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1355: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1356: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1357: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1358: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1359: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1360: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1361: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1368: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1369: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1370: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1371: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1372: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1373: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1374: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
-  k841,
+  k854,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11874,7 +11938,7 @@ const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11884,52 +11948,52 @@ const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1347,
-  citations: k1042,
+  consequence: k1360,
+  citations: k1055,
 };
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1370: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1371: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1372: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1383: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1384: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1385: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1370,
-  citations: k1042,
+  consequence: k1383,
+  citations: k1055,
 };
-const k1374: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1375: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1376: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1377: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1378: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1379: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1380: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k841,
+const k1387: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1388: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1389: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1390: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1391: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1392: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1393: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k854,
   {
     id: "us-osha-state-plans",
   },
@@ -11937,26 +12001,26 @@ const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1382: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1383: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1384: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1385: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1386: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1387: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1388: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1395: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1396: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1397: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1398: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1399: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1400: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1401: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11969,12 +12033,12 @@ const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1374,
-  citations: k1042,
+  consequence: k1387,
+  citations: k1055,
 };
-const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11982,39 +12046,39 @@ const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1398: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1399: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1400: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1401: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1402: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1403: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1404: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1405: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1411: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1412: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1413: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1414: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1415: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1416: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1417: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1418: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -12022,8 +12086,8 @@ const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1407: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1420: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -12033,13 +12097,13 @@ const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1409: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1410: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1411: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1412: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1413: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
-  k841,
+const k1422: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1423: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1424: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1425: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1426: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  k854,
   {
     id: "us-osha-state-plans",
   },
@@ -12047,22 +12111,22 @@ const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1415: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1416: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1417: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1428: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1429: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1430: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -12071,36 +12135,36 @@ const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1398,
-  citations: k1042,
+  consequence: k1411,
+  citations: k1055,
 };
-const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1426: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1439: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12118,15 +12182,15 @@ const k1426: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1427: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1428: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1429: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1430: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1431: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1432: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1433: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k841,
+const k1440: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1441: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1442: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1443: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1444: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1445: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1446: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k854,
   {
     id: "us-osha-state-plans",
   },
@@ -12134,31 +12198,31 @@ const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1435: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1436: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1437: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1438: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1439: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1440: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1441: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1448: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1449: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1450: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1451: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1452: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1453: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1454: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1427,
-  citations: k1042,
+  consequence: k1440,
+  citations: k1055,
 };
-const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -12166,32 +12230,32 @@ const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1450: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1463: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12202,14 +12266,14 @@ const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1452: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1453: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1454: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1455: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1456: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1457: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k841,
+const k1465: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1466: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1467: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1468: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1469: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1470: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k854,
   {
     id: "us-osha-state-plans",
   },
@@ -12217,55 +12281,55 @@ const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1459: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1460: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1461: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1462: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1463: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1464: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1465: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1472: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1473: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1474: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1475: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1476: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1477: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1478: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1450,
-  citations: k1042,
+  consequence: k1463,
+  citations: k1055,
 };
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -12275,15 +12339,15 @@ const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1474: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1475: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1476: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1477: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1478: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1479: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1480: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1481: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1487: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1488: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1489: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1490: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1491: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1492: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1493: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1494: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -12293,13 +12357,13 @@ const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1483: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1484: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1485: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1486: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1487: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1488: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1496: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1497: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1498: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1499: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1500: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1501: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1502: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -12307,48 +12371,48 @@ const k1489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1474,
-  citations: k1042,
+  consequence: k1487,
+  citations: k1055,
 };
-const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1506: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1497: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1510: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12360,15 +12424,15 @@ const k1497: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1498: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1499: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1500: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1501: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1502: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1503: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1504: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k841,
+const k1511: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1512: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1513: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1514: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1515: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1516: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1517: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k854,
   {
     id: "us-osha-state-plans",
   },
@@ -12376,62 +12440,62 @@ const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1506: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1507: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1508: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1509: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1510: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1511: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1512: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1519: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1520: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1521: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1522: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1523: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1524: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1525: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1498,
-  citations: k1042,
+  consequence: k1511,
+  citations: k1055,
 };
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1520: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1521: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1522: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1523: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1524: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1525: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1526: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1527: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1533: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1534: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1535: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1536: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1537: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1538: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1539: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1540: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -12439,25 +12503,25 @@ const k1527: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1528: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1529: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1530: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1531: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1532: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1541: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1542: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1543: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1544: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1545: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1533: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1532,
+const k1546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1545,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1534: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1535: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1536: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1547: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1548: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1549: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12467,7 +12531,7 @@ const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12477,12 +12541,12 @@ const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1520,
-  citations: k1042,
+  consequence: k1533,
+  citations: k1055,
 };
-const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -12490,45 +12554,45 @@ const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1545: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1558: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1546: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1545,
+const k1559: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1558,
 ];
-const k1547: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1548: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1549: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1550: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1551: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1552: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1553: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1554: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1560: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1561: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1562: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1563: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1564: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1565: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1566: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1567: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -12539,13 +12603,13 @@ const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1556: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1557: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1558: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1559: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1560: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1561: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1569: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1570: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1571: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1572: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1573: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1574: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -12553,8 +12617,8 @@ const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1563: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1576: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -12572,12 +12636,12 @@ const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1565: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1566: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1567: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1568: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1569: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1578: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1579: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1580: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1581: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1582: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -12587,7 +12651,7 @@ const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-wa-wac-296-803",
   },
-  k841,
+  k854,
   {
     id: "us-osha-state-plans",
   },
@@ -12595,19 +12659,19 @@ const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1571: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1584: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1572: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1571,
+const k1585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1584,
 ];
-const k1573: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1574: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1575: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1576: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1577: string = "Document your hazard assessment for personal protective equipment.";
-const k1578: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1586: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1587: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1588: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1589: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1590: string = "Document your hazard assessment for personal protective equipment.";
+const k1591: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -12621,10 +12685,10 @@ const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k957,
+    period: k970,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -12634,7 +12698,7 @@ const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -12647,7 +12711,7 @@ const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -12660,7 +12724,7 @@ const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -12670,7 +12734,7 @@ const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -12680,7 +12744,7 @@ const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -12690,12 +12754,12 @@ const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1550,
-  citations: k1042,
+  consequence: k1563,
+  citations: k1055,
 };
-const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -12703,31 +12767,31 @@ const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
-const k1592: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1605: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12744,60 +12808,60 @@ const k1592: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1593: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1594: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1595: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1596: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1597: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1598: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1599: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1600: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1601: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1602: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1603: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1604: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1605: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1606: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1607: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1606: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1607: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1608: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1609: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1610: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1611: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1612: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1613: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1614: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1615: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1616: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1617: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1618: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1619: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1620: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1593,
-  citations: k1042,
+  consequence: k1606,
+  citations: k1055,
 };
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1042,
-  source: k971,
+  citations: k1055,
+  source: k984,
   verifiedOn: "2026-11-24",
 };
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1042,
-  source: k973,
+  citations: k1055,
+  source: k986,
   verifiedOn: "2026-11-24",
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1626: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1042,
-  source: k975,
+  citations: k1055,
+  source: k988,
   verifiedOn: "2026-11-24",
 };
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1042,
-  source: k977,
+  citations: k1055,
+  source: k990,
   verifiedOn: "2026-11-24",
 };
 
@@ -15401,24 +15465,24 @@ const p17: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: "Under the Health and Safety at Work Act 2015, a person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of its workers and that other people are not put at risk by its work.",
+    summary: k798,
     requirements: [
       k5,
       k6,
       k7,
       k8,
       k9,
-      "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
+      k799,
     ],
     provisions: [
-      k798,
-      k798,
-      k798,
-      k798,
-      k798,
-      k798,
+      k800,
+      k800,
+      k800,
+      k800,
+      k800,
+      k800,
     ],
-    citations: k798,
+    citations: k800,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -15445,33 +15509,24 @@ const p17: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to identify hazards, eliminate risks so far as is reasonably practicable and otherwise minimise them using the hierarchy of control measures, and then maintain and review the control measures.",
+    summary: k801,
     requirements: [
-      "Identify hazards that could give rise to reasonably foreseeable risks to health and safety.",
+      k802,
       "Eliminate risks so far as is reasonably practicable.",
-      "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls, then administrative controls, and only then personal protective equipment.",
+      k803,
       "Maintain control measures so they remain effective.",
-      "Review control measures, and revise them where needed, when they are not effective or when circumstances change.",
+      k804,
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k800,
-      k802,
-      k802,
-      [
-        k803,
-      ],
-      [
-        k804,
-      ],
+      k806,
+      k808,
+      k808,
+      k810,
+      k812,
       [],
     ],
-    citations: [
-      k799,
-      k801,
-      k803,
-      k804,
-    ],
+    citations: k813,
     method: "hierarchy",
     steps: k48,
   },
@@ -15480,20 +15535,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k805,
-      k806,
+      k814,
+      k815,
       k51,
     ],
     provisions: [
-      k807,
-      k807,
+      k816,
+      k816,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k808,
+      k817,
       [],
     ],
     citations: [
@@ -15536,9 +15591,9 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k806,
+    records: k815,
     how: null,
-    preserveSite: k805,
+    preserveSite: k814,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -15550,13 +15605,13 @@ const p17: JurisdictionProfile = {
       k65,
     ],
     provisions: [
-      k810,
-      k810,
-      k810,
-      k810,
-      k810,
+      k819,
+      k819,
+      k819,
+      k819,
+      k819,
     ],
-    citations: k810,
+    citations: k819,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -15568,13 +15623,13 @@ const p17: JurisdictionProfile = {
       k274,
     ],
     provisions: [
-      k811,
-      k811,
-      k811,
-      k811,
+      k820,
+      k820,
+      k820,
+      k820,
       [],
     ],
-    citations: k811,
+    citations: k820,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -15592,7 +15647,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k813,
+    citations: k822,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -15640,21 +15695,15 @@ const p17: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.",
+    summary: k823,
     requirements: k103,
     provisions: [
       [],
-      k815,
-      k815,
+      k825,
+      k825,
       [],
     ],
-    citations: [
-      {
-        id: "nz-hswa-2015",
-        pinpoint: "s 36",
-      },
-      k814,
-    ],
+    citations: k826,
   },
   psychosocial: {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
@@ -15670,7 +15719,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k817,
+    citations: k828,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
@@ -15747,7 +15796,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hra-1993",
         pinpoint: "s 63",
       },
-      k816,
+      k827,
     ],
   },
   returnToWork: {
@@ -15772,8 +15821,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: k818,
-    requirements: k819,
+    summary: k829,
+    requirements: k830,
     provisions: [
       [],
       [],
@@ -15781,14 +15830,14 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k821,
+    citations: k832,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k822,
+    mandatory: k833,
     categories: {
-      "trench-over-1-5m": k823,
-      tunnel: k824,
-      explosives: k825,
-      diving: k826,
+      "trench-over-1-5m": k834,
+      tunnel: k835,
+      explosives: k836,
+      diving: k837,
     },
     retention: null,
   },
@@ -15813,8 +15862,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k799,
-      k801,
+      k805,
+      k807,
     ],
   },
   fire: {
@@ -15826,30 +15875,30 @@ const p17: JurisdictionProfile = {
       k140,
     ],
     provisions: [
-      k800,
-      k810,
-      k810,
+      k806,
+      k819,
+      k819,
       [],
     ],
     citations: [
-      k809,
-      k799,
+      k818,
+      k805,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k806,
+      k815,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k145,
     ],
     provisions: [
-      k808,
+      k817,
       [],
       [
-        k827,
-        k828,
+        k838,
+        k839,
       ],
       [],
     ],
@@ -15858,32 +15907,32 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k812,
-      k827,
-      k828,
+      k821,
+      k838,
+      k839,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k817,
-    psychosocial: k817,
-    "hazardous-chemicals": k813,
-    chemical: k813,
-    asbestos: k829,
-    excavation: k830,
-    explosives: k830,
-    "diving-work": k830,
-    fire: k810,
+    "psychological-hazards": k828,
+    psychosocial: k828,
+    "hazardous-chemicals": k822,
+    chemical: k822,
+    asbestos: k840,
+    excavation: k841,
+    explosives: k841,
+    "diving-work": k841,
+    fire: k819,
   },
   checks: {
-    "first-aid-kits": k811,
-    "chemical-register": k813,
-    "safety-data-sheets": k813,
-    "containers-labelled": k813,
-    "plant-operators-trained": k815,
-    "welfare-facilities": k798,
-    "drinking-water": k798,
+    "first-aid-kits": k820,
+    "chemical-register": k822,
+    "safety-data-sheets": k822,
+    "containers-labelled": k822,
+    "plant-operators-trained": k825,
+    "welfare-facilities": k800,
+    "drinking-water": k800,
   },
   refreshers: {},
   requirements: {
@@ -15892,7 +15941,7 @@ const p17: JurisdictionProfile = {
     swms: k795,
     "incident-form": k157,
     "emergency-plan": k158,
-    "first-aid-plan": k831,
+    "first-aid-plan": k842,
     "chemical-register": k299,
     "ppe-register": k162,
     permit: k163,
@@ -15907,8 +15956,8 @@ const p17: JurisdictionProfile = {
   sectors: {
     construction: {
       highRiskWork: {
-        summary: k818,
-        requirements: k819,
+        summary: k829,
+        requirements: k830,
         provisions: [
           [],
           [],
@@ -15916,14 +15965,14 @@ const p17: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k821,
+        citations: k832,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k822,
+        mandatory: k833,
         categories: {
-          "trench-over-1-5m": k823,
-          tunnel: k824,
-          explosives: k825,
-          diving: k826,
+          "trench-over-1-5m": k834,
+          tunnel: k835,
+          explosives: k836,
+          diving: k837,
           "fall-over-2m": {
             code: null,
             text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
@@ -15932,16 +15981,116 @@ const p17: JurisdictionProfile = {
         retention: null,
       },
       hazardCitations: {
-        "psychological-hazards": k817,
-        psychosocial: k817,
-        "hazardous-chemicals": k813,
-        chemical: k813,
-        asbestos: k829,
-        excavation: k830,
-        explosives: k830,
-        "diving-work": k830,
-        fire: k810,
-        "working-at-height": k830,
+        "psychological-hazards": k828,
+        psychosocial: k828,
+        "hazardous-chemicals": k822,
+        chemical: k822,
+        asbestos: k840,
+        excavation: k841,
+        explosives: k841,
+        "diving-work": k841,
+        fire: k819,
+        "working-at-height": k841,
+      },
+    },
+    transport: {
+      generalDuties: {
+        summary: k798,
+        requirements: [
+          k5,
+          k6,
+          k7,
+          k8,
+          k9,
+          k799,
+          "Plan and supervise the work so that drivers of vehicles that need a class 2, 3, 4 or 5 licence, or that carry goods for hire or reward, keep within the work time limits of the Land Transport Act 1998: a break of at least 30 minutes after 5½ hours of work time (driving, loading and unloading, vehicle maintenance and cleaning, administration and any other paid work all count); no more than 13 hours of work time in a cumulative work day; and a continuous rest of at least 24 hours after 70 hours of work time.",
+          "Make sure each such driver keeps a logbook for the whole cumulative work period, unless the Work Time and Logbooks Rule exempts them.",
+          "Restrain every load on a heavy vehicle as the truck loading code sets out, so that it cannot move or fall; a court judging an insecure load offence has regard to the code.",
+        ],
+        provisions: [
+          k800,
+          k800,
+          k800,
+          k800,
+          k800,
+          k800,
+          k844,
+          k844,
+          [
+            {
+              id: "nz-truck-loading-code",
+            },
+          ],
+        ],
+        citations: [
+          {
+            id: "nz-hswa-2015",
+            pinpoint: "s 36",
+          },
+          k843,
+          {
+            id: "nz-truck-loading-code",
+          },
+        ],
+      },
+      riskManagement: {
+        summary: k801,
+        requirements: [
+          k802,
+          "Eliminate risks so far as is reasonably practicable.",
+          k803,
+          "Maintain control measures so they remain effective.",
+          k804,
+          "Engage workers throughout the risk management process.",
+          "Plan schedules, routes and delivery windows so that drivers can keep within the work time limits and take their rest breaks.",
+        ],
+        provisions: [
+          k806,
+          k808,
+          k808,
+          k810,
+          k812,
+          [],
+          k844,
+        ],
+        citations: k813,
+        method: "hierarchy",
+        steps: k48,
+      },
+      training: {
+        summary: k823,
+        requirements: [
+          k99,
+          k100,
+          k101,
+          k102,
+          "Show every driver how to keep the logbook and how the work time limits and rest breaks apply to their work.",
+        ],
+        provisions: [
+          [],
+          k825,
+          k825,
+          [],
+          k844,
+        ],
+        citations: k826,
+      },
+      hazardCitations: {
+        "psychological-hazards": k828,
+        psychosocial: k828,
+        "hazardous-chemicals": k822,
+        chemical: k822,
+        asbestos: k840,
+        excavation: k841,
+        explosives: k841,
+        "diving-work": k841,
+        fire: k819,
+        "transport-fatigue": k844,
+        "transport-load-restraint": [
+          {
+            id: "nz-truck-loading-code",
+          },
+        ],
       },
     },
   },
@@ -15952,8 +16101,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k832,
-  regulator: k833,
+  terms: k845,
+  regulator: k846,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -15970,50 +16119,50 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k853,
+    citations: k855,
   },
-  consultation: k848,
-  riskManagement: k860,
+  consultation: k861,
+  riskManagement: k873,
   incidentNotification: {
-    summary: k861,
+    summary: k874,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k865,
-      k866,
+      k875,
+      k876,
+      k877,
+      k878,
+      k879,
     ],
-    provisions: k869,
-    citations: k870,
+    provisions: k882,
+    citations: k883,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    deadlines: k885,
+    records: k886,
+    how: k876,
     preserveSite: null,
   },
-  emergencyPlanning: k880,
-  firstAid: k885,
-  hazardousChemicals: k901,
-  ppe: k907,
-  training: k915,
-  psychosocial: k918,
-  bullying: k924,
+  emergencyPlanning: k893,
+  firstAid: k898,
+  hazardousChemicals: k914,
+  ppe: k920,
+  training: k928,
+  psychosocial: k931,
+  bullying: k937,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -16024,52 +16173,52 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k935,
-  workstations: k937,
-  fire: k941,
-  records: k959,
-  thresholds: k968,
-  hazardCitations: k969,
-  checks: k970,
-  refreshers: k979,
-  requirements: k982,
+  highRiskWork: k948,
+  workstations: k950,
+  fire: k954,
+  records: k972,
+  thresholds: k981,
+  hazardCitations: k982,
+  checks: k983,
+  refreshers: k992,
+  requirements: k995,
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
-      thresholds: k1006,
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      emergencyPlanning: k999,
+      firstAid: k1004,
+      training: k1007,
+      highRiskWork: k1013,
+      thresholds: k1019,
+      hazardCitations: k1021,
+      checks: k1022,
+      refreshers: k1023,
     },
-    manufacturing: k1011,
+    manufacturing: k1024,
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1025,
       incidentNotification: {
-        summary: k861,
+        summary: k874,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k865,
-          k866,
-          k1013,
+          k875,
+          k876,
+          k877,
+          k878,
+          k879,
+          k1026,
         ],
-        provisions: k1016,
-        citations: k1017,
+        provisions: k1029,
+        citations: k1030,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        deadlines: k885,
+        records: k886,
+        how: k876,
         preserveSite: null,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1031,
+      records: k1032,
+      hazardCitations: k1033,
+      refreshers: k1035,
     },
   },
 };
@@ -16084,24 +16233,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
-  incidentNotification: k1024,
+  incidentNotification: k1037,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -16112,8 +16261,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1025,
-  sectors: k1028,
+  highRiskWork: k1038,
+  sectors: k1041,
 };
 
 const p20: JurisdictionProfile = {
@@ -16121,7 +16270,7 @@ const p20: JurisdictionProfile = {
   country: "US",
   name: "Alaska",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
@@ -16146,8 +16295,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
-      k837,
-      k1029,
+      k850,
+      k1042,
     ],
     provisions: [
       [],
@@ -16155,12 +16304,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1043,
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1031,
-    requirements: k1033,
+    summary: k1044,
+    requirements: k1046,
     provisions: [
       [],
       [],
@@ -16168,17 +16317,17 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1047,
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1035,
+    summary: k1048,
     requirements: [
-      k1036,
-      k1037,
-      k1038,
-      k866,
+      k1049,
+      k1050,
+      k1051,
+      k879,
     ],
     provisions: [
       [
@@ -16199,15 +16348,15 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1039,
-    deadlines: k1040,
-    records: k1041,
-    how: k1037,
+    notify: k1052,
+    deadlines: k1053,
+    records: k1054,
+    how: k1050,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -16218,39 +16367,39 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1056,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1057,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   training: {
-    summary: k1045,
+    summary: k1058,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1046,
-      k913,
+      k922,
+      k923,
+      k924,
+      k1059,
+      k926,
     ],
     provisions: [
       [],
@@ -16259,27 +16408,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1060,
   },
-  bullying: k1048,
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -16293,9 +16442,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1049,
-      k930,
+      k941,
+      k1062,
+      k943,
     ],
     provisions: [
       [],
@@ -16314,18 +16463,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -16333,21 +16482,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1050,
+    summary: k1063,
     requirements: [
-      k1041,
-      k1051,
-      k947,
+      k1054,
+      k1064,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -16363,24 +16512,24 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1052,
-    k1053,
-    k1054,
+    k1065,
+    k1066,
+    k1067,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1068,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1056,
-    "respirator-training": k1057,
-    "forklift-evaluation": k1058,
-    "hearing-conservation": k1059,
+    "respirator-fit-test": k1069,
+    "respirator-training": k1070,
+    "forklift-evaluation": k1071,
+    "hearing-conservation": k1072,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -16390,27 +16539,27 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1046,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1059,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -16420,14 +16569,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1049,
-          k930,
+          k941,
+          k1062,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16459,25 +16608,25 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1052,
-        k1053,
-        k1054,
+        k1065,
+        k1066,
+        k1067,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1074,
       refreshers: {
-        "respirator-fit-test": k1056,
-        "respirator-training": k1057,
+        "respirator-fit-test": k1069,
+        "respirator-training": k1070,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1031,
+        summary: k1044,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -16488,17 +16637,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1035,
+        summary: k1048,
         requirements: [
-          k1036,
-          k1037,
-          k1038,
-          k866,
+          k1049,
+          k1050,
+          k1051,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -16521,20 +16670,20 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1039,
-        deadlines: k1040,
-        records: k1041,
-        how: k1037,
+        notify: k1052,
+        deadlines: k1053,
+        records: k1054,
+        how: k1050,
         preserveSite: null,
       },
       training: {
-        summary: k1045,
+        summary: k1058,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1046,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1059,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -16545,14 +16694,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1050,
+        summary: k1063,
         requirements: [
-          k1041,
-          k1051,
-          k947,
+          k1054,
+          k1064,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -16561,19 +16710,19 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1075,
       refreshers: {
-        "respirator-fit-test": k1056,
-        "respirator-training": k1057,
-        "forklift-evaluation": k1058,
-        "hearing-conservation": k1059,
+        "respirator-fit-test": k1069,
+        "respirator-training": k1070,
+        "forklift-evaluation": k1071,
+        "hearing-conservation": k1072,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -16586,7 +16735,7 @@ const p21: JurisdictionProfile = {
   country: "US",
   name: "Arizona",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
@@ -16611,8 +16760,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
-      k837,
-      k1063,
+      k850,
+      k1076,
     ],
     provisions: [
       [],
@@ -16620,12 +16769,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1043,
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1064,
-    requirements: k1033,
+    summary: k1077,
+    requirements: k1046,
     provisions: [
       [],
       [],
@@ -16633,18 +16782,18 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1047,
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1065,
+    summary: k1078,
     requirements: [
-      k1066,
-      k1067,
-      k1068,
-      k1069,
-      k866,
+      k1079,
+      k1080,
+      k1081,
+      k1082,
+      k879,
     ],
     provisions: [
       [
@@ -16670,15 +16819,15 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1070,
-    deadlines: k1071,
-    records: k1072,
-    how: k1068,
+    notify: k1083,
+    deadlines: k1084,
+    records: k1085,
+    how: k1081,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -16689,39 +16838,39 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1056,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1057,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   training: {
-    summary: k1073,
+    summary: k1086,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1074,
-      k913,
+      k922,
+      k923,
+      k924,
+      k1087,
+      k926,
     ],
     provisions: [
       [],
@@ -16730,27 +16879,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1060,
   },
-  bullying: k1048,
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -16764,9 +16913,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1075,
-      k930,
+      k941,
+      k1088,
+      k943,
     ],
     provisions: [
       [],
@@ -16785,18 +16934,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -16804,21 +16953,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1076,
+    summary: k1089,
     requirements: [
-      k1072,
-      k1077,
-      k947,
+      k1085,
+      k1090,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -16834,24 +16983,24 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1078,
-    k1079,
-    k1080,
+    k1091,
+    k1092,
+    k1093,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1068,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1081,
-    "respirator-training": k1082,
-    "forklift-evaluation": k1083,
-    "hearing-conservation": k1084,
+    "respirator-fit-test": k1094,
+    "respirator-training": k1095,
+    "forklift-evaluation": k1096,
+    "hearing-conservation": k1097,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -16861,27 +17010,27 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1074,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1087,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -16891,14 +17040,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1075,
-          k930,
+          k941,
+          k1088,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16930,25 +17079,25 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1078,
-        k1079,
-        k1080,
+        k1091,
+        k1092,
+        k1093,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1074,
       refreshers: {
-        "respirator-fit-test": k1081,
-        "respirator-training": k1082,
+        "respirator-fit-test": k1094,
+        "respirator-training": k1095,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1064,
+        summary: k1077,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -16959,18 +17108,18 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1065,
+        summary: k1078,
         requirements: [
-          k1066,
-          k1067,
-          k1068,
-          k1069,
-          k866,
+          k1079,
+          k1080,
+          k1081,
+          k1082,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -16998,20 +17147,20 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1070,
-        deadlines: k1071,
-        records: k1072,
-        how: k1068,
+        notify: k1083,
+        deadlines: k1084,
+        records: k1085,
+        how: k1081,
         preserveSite: null,
       },
       training: {
-        summary: k1073,
+        summary: k1086,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1074,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1087,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17022,14 +17171,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1076,
+        summary: k1089,
         requirements: [
-          k1072,
-          k1077,
-          k947,
+          k1085,
+          k1090,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -17038,19 +17187,19 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1075,
       refreshers: {
-        "respirator-fit-test": k1081,
-        "respirator-training": k1082,
-        "forklift-evaluation": k1083,
-        "hearing-conservation": k1084,
+        "respirator-fit-test": k1094,
+        "respirator-training": k1095,
+        "forklift-evaluation": k1096,
+        "hearing-conservation": k1097,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -17068,23 +17217,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -17102,7 +17251,7 @@ const p23: JurisdictionProfile = {
   country: "US",
   name: "California",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
@@ -17123,21 +17272,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1085,
+    summary: k1098,
     requirements: [
-      k1086,
-      k1087,
-      k837,
-      k1088,
-      k1089,
-      k1090,
+      k1099,
+      k1100,
+      k850,
+      k1101,
+      k1102,
+      k1103,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1092,
+      k1105,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17148,20 +17297,20 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
-      k1091,
+      k1104,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1093,
-    requirements: k1033,
+    summary: k1106,
+    requirements: k1046,
     provisions: [
       [],
       [],
@@ -17181,20 +17330,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1094,
+    summary: k1107,
     requirements: [
-      k1095,
-      k1096,
-      k1097,
-      k1098,
-      k1099,
-      k1100,
+      k1108,
+      k1109,
+      k1110,
+      k1111,
+      k1112,
+      k1113,
     ],
     provisions: [
-      k1102,
+      k1115,
       [],
       [],
       [
@@ -17202,7 +17351,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1092,
+      k1105,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17210,8 +17359,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1101,
-      k1091,
+      k1114,
+      k1104,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -17219,15 +17368,15 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1103,
-    deadlines: k1105,
-    records: k1106,
-    how: k1096,
+    notify: k1116,
+    deadlines: k1118,
+    records: k1119,
+    how: k1109,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -17250,7 +17399,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3220",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -17258,7 +17407,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
@@ -17273,15 +17422,15 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3400",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
+    summary: k899,
+    requirements: k905,
     provisions: [
       [],
       [],
@@ -17294,7 +17443,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-5194",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -17302,7 +17451,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1057,
     provisions: [
       [],
       [],
@@ -17313,22 +17462,22 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3380",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1107,
+    summary: k1120,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1108,
-      k913,
-      k1109,
-      k1110,
+      k922,
+      k923,
+      k924,
+      k1121,
+      k926,
+      k1122,
+      k1123,
     ],
     provisions: [
       [],
@@ -17340,7 +17489,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1092,
+      k1105,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17357,11 +17506,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3314",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
-      k1091,
+      k1104,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -17369,23 +17518,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1060,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k775,
-      k920,
+      k933,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k934,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -17418,8 +17567,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -17427,17 +17576,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1111,
+      k1124,
     ],
-    citations: k1111,
+    citations: k1124,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1112,
-      k930,
+      k941,
+      k1125,
+      k943,
     ],
     provisions: [
       [],
@@ -17462,18 +17611,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -17493,38 +17642,38 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3221",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1113,
+    summary: k1126,
     requirements: [
-      k1114,
-      k1115,
-      k1116,
-      k947,
+      k1127,
+      k1128,
+      k1129,
+      k960,
     ],
     provisions: [
-      k1118,
+      k1131,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1120,
+      k1133,
       [],
     ],
     citations: [
-      k1117,
+      k1130,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1119,
+      k1132,
     ],
-    retention: k1121,
+    retention: k1134,
   },
   thresholds: [
     {
@@ -17554,11 +17703,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1122,
-    k1123,
-    k1124,
-    k1125,
-    k1126,
+    k1135,
+    k1136,
+    k1137,
+    k1138,
+    k1139,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -17614,10 +17763,10 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1127,
-    "respirator-training": k1128,
-    "forklift-evaluation": k1129,
-    "hearing-conservation": k1130,
+    "respirator-fit-test": k1140,
+    "respirator-training": k1141,
+    "forklift-evaluation": k1142,
+    "hearing-conservation": k1143,
   },
   requirements: {
     policy: {
@@ -17636,9 +17785,9 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k980,
-    "emergency-plan": k981,
-    "first-aid-plan": k831,
+    "incident-form": k993,
+    "emergency-plan": k994,
+    "first-aid-plan": k842,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -17653,14 +17802,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1085,
+        summary: k1098,
         requirements: [
-          k1086,
-          k1087,
-          k837,
-          k1088,
-          k1089,
-          k1090,
+          k1099,
+          k1100,
+          k850,
+          k1101,
+          k1102,
+          k1103,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -17669,7 +17818,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1092,
+          k1105,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17680,29 +17829,29 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1132,
+          k1145,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
-          k1091,
+          k1104,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1131,
+          k1144,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -17712,11 +17861,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
@@ -17726,7 +17875,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1512",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
@@ -17735,14 +17884,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1108,
-          k913,
-          k1109,
-          k1110,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1121,
+          k926,
+          k1122,
+          k1123,
+          k1005,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -17755,7 +17904,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1092,
+          k1105,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17778,11 +17927,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
-          k1091,
+          k1104,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17794,9 +17943,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1112,
-          k930,
+          k941,
+          k1125,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -17806,7 +17955,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1133,
+            k1146,
           ],
         ],
         citations: [
@@ -17822,7 +17971,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1133,
+          k1146,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -17847,11 +17996,11 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1122,
-        k1123,
-        k1124,
-        k1125,
-        k1126,
+        k1135,
+        k1136,
+        k1137,
+        k1138,
+        k1139,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17921,19 +18070,19 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1127,
-        "respirator-training": k1128,
+        "respirator-fit-test": k1140,
+        "respirator-training": k1141,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1093,
+        summary: k1106,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -17959,21 +18108,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1094,
+        summary: k1107,
         requirements: [
-          k1095,
-          k1096,
-          k1097,
-          k1098,
-          k1099,
-          k1100,
+          k1108,
+          k1109,
+          k1110,
+          k1111,
+          k1112,
+          k1113,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1102,
+          k1115,
           [],
           [],
           [
@@ -17981,7 +18130,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1092,
+          k1105,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17990,8 +18139,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1101,
-          k1091,
+          k1114,
+          k1104,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18002,22 +18151,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1103,
-        deadlines: k1105,
-        records: k1106,
-        how: k1096,
+        notify: k1116,
+        deadlines: k1118,
+        records: k1119,
+        how: k1109,
         preserveSite: null,
       },
       training: {
-        summary: k1107,
+        summary: k1120,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1108,
-          k913,
-          k1109,
-          k1110,
+          k922,
+          k923,
+          k924,
+          k1121,
+          k926,
+          k1122,
+          k1123,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18030,7 +18179,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1092,
+          k1105,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18048,11 +18197,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
-          k1091,
+          k1104,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18062,36 +18211,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1113,
+        summary: k1126,
         requirements: [
-          k1114,
-          k1115,
-          k1116,
-          k947,
+          k1127,
+          k1128,
+          k1129,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1118,
+          k1131,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1120,
+          k1133,
           [],
           [],
         ],
         citations: [
-          k1117,
+          k1130,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1119,
+          k1132,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1121,
+        retention: k1134,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -18161,28 +18310,28 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1127,
-        "respirator-training": k1128,
-        "forklift-evaluation": k1129,
-        "hearing-conservation": k1130,
+        "respirator-fit-test": k1140,
+        "respirator-training": k1141,
+        "forklift-evaluation": k1142,
+        "hearing-conservation": k1143,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1085,
+        summary: k1098,
         requirements: [
-          k1086,
-          k1087,
-          k837,
-          k1088,
-          k1089,
-          k1090,
+          k1099,
+          k1100,
+          k850,
+          k1101,
+          k1102,
+          k1103,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -18190,27 +18339,27 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1092,
+          k1105,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1132,
+          k1145,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
-          k1091,
+          k1104,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1131,
+          k1144,
         ],
       },
     },
@@ -18227,23 +18376,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -18267,32 +18416,32 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
-      k1134,
+      k848,
+      k849,
+      k850,
+      k1147,
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k853,
+    citations: k855,
   },
   incidentNotification: {
-    summary: k861,
+    summary: k874,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k1135,
-      k866,
+      k875,
+      k876,
+      k877,
+      k1148,
+      k879,
     ],
-    provisions: k869,
-    citations: k870,
-    notify: k1136,
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    provisions: k882,
+    citations: k883,
+    notify: k1149,
+    deadlines: k885,
+    records: k886,
+    how: k876,
     preserveSite: null,
   },
   returnToWork: {
@@ -18300,8 +18449,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -18313,72 +18462,72 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
-    k965,
-    k966,
-    k967,
-    k1137,
+    k974,
+    k976,
+    k977,
+    k978,
+    k979,
+    k980,
+    k1150,
   ],
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
+      emergencyPlanning: k999,
+      firstAid: k1004,
+      training: k1007,
+      highRiskWork: k1013,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1137,
+        k1015,
+        k1017,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1150,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1021,
+      checks: k1022,
+      refreshers: k1023,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1137,
+        k974,
+        k976,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1150,
       ],
     },
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1025,
       incidentNotification: {
-        summary: k861,
+        summary: k874,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k1135,
-          k866,
-          k1013,
+          k875,
+          k876,
+          k877,
+          k1148,
+          k879,
+          k1026,
         ],
-        provisions: k1016,
-        citations: k1017,
-        notify: k1136,
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        provisions: k1029,
+        citations: k1030,
+        notify: k1149,
+        deadlines: k885,
+        records: k886,
+        how: k876,
         preserveSite: null,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1031,
+      records: k1032,
+      hazardCitations: k1033,
+      refreshers: k1035,
     },
   },
 };
@@ -18393,23 +18542,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -18432,22 +18581,22 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k922,
-    provisions: k923,
+    requirements: k935,
+    provisions: k936,
     citations: [
-      k838,
+      k851,
       {
         id: "us-title-vii-1964",
       },
@@ -18461,8 +18610,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -18470,53 +18619,53 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1138,
+      k1151,
     ],
-    citations: k1138,
+    citations: k1151,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
-    k965,
-    k966,
-    k967,
-    k1139,
+    k974,
+    k976,
+    k977,
+    k978,
+    k979,
+    k980,
+    k1152,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1026,
+      emergencyPlanning: k999,
+      firstAid: k1004,
+      training: k1007,
+      highRiskWork: k1039,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1139,
+        k1015,
+        k1017,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1152,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1021,
+      checks: k1022,
+      refreshers: k1023,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1139,
+        k974,
+        k976,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1152,
       ],
     },
-    healthcare: k1027,
+    healthcare: k1040,
   },
 };
 
@@ -18530,23 +18679,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -18564,7 +18713,7 @@ const p29: JurisdictionProfile = {
   country: "US",
   name: "Hawaii",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
@@ -18589,8 +18738,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
-      k837,
-      k1140,
+      k850,
+      k1153,
     ],
     provisions: [
       [],
@@ -18598,12 +18747,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1043,
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1141,
-    requirements: k1033,
+    summary: k1154,
+    requirements: k1046,
     provisions: [
       [],
       [],
@@ -18611,19 +18760,19 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1047,
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1142,
+    summary: k1155,
     requirements: [
-      k1143,
-      k1144,
-      k1145,
-      k1146,
-      k1147,
-      k866,
+      k1156,
+      k1157,
+      k1158,
+      k1159,
+      k1160,
+      k879,
     ],
     provisions: [
       [],
@@ -18638,15 +18787,15 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1148,
-    deadlines: k1149,
-    records: k1150,
-    how: k1146,
+    notify: k1161,
+    deadlines: k1162,
+    records: k1163,
+    how: k1159,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -18657,39 +18806,39 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1056,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1057,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   training: {
-    summary: k1151,
+    summary: k1164,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1152,
-      k913,
+      k922,
+      k923,
+      k924,
+      k1165,
+      k926,
     ],
     provisions: [
       [],
@@ -18698,27 +18847,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1060,
   },
-  bullying: k1048,
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -18732,9 +18881,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1153,
-      k930,
+      k941,
+      k1166,
+      k943,
     ],
     provisions: [
       [],
@@ -18753,18 +18902,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -18772,21 +18921,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1154,
+    summary: k1167,
     requirements: [
-      k1150,
-      k1155,
-      k947,
+      k1163,
+      k1168,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -18802,24 +18951,24 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1156,
-    k1157,
-    k1158,
+    k1169,
+    k1170,
+    k1171,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1068,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1159,
-    "respirator-training": k1160,
-    "forklift-evaluation": k1161,
-    "hearing-conservation": k1162,
+    "respirator-fit-test": k1172,
+    "respirator-training": k1173,
+    "forklift-evaluation": k1174,
+    "hearing-conservation": k1175,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -18829,27 +18978,27 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1152,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1165,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -18859,14 +19008,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1153,
-          k930,
+          k941,
+          k1166,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18898,25 +19047,25 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1156,
-        k1157,
-        k1158,
+        k1169,
+        k1170,
+        k1171,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1074,
       refreshers: {
-        "respirator-fit-test": k1159,
-        "respirator-training": k1160,
+        "respirator-fit-test": k1172,
+        "respirator-training": k1173,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1141,
+        summary: k1154,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18927,19 +19076,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1142,
+        summary: k1155,
         requirements: [
-          k1143,
-          k1144,
-          k1145,
-          k1146,
-          k1147,
-          k866,
+          k1156,
+          k1157,
+          k1158,
+          k1159,
+          k1160,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -18956,20 +19105,20 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1148,
-        deadlines: k1149,
-        records: k1150,
-        how: k1146,
+        notify: k1161,
+        deadlines: k1162,
+        records: k1163,
+        how: k1159,
         preserveSite: null,
       },
       training: {
-        summary: k1151,
+        summary: k1164,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1152,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1165,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18980,14 +19129,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1154,
+        summary: k1167,
         requirements: [
-          k1150,
-          k1155,
-          k947,
+          k1163,
+          k1168,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18996,19 +19145,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1075,
       refreshers: {
-        "respirator-fit-test": k1159,
-        "respirator-training": k1160,
-        "forklift-evaluation": k1161,
-        "hearing-conservation": k1162,
+        "respirator-fit-test": k1172,
+        "respirator-training": k1173,
+        "forklift-evaluation": k1174,
+        "hearing-conservation": k1175,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -19026,23 +19175,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -19065,32 +19214,32 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
-      k1163,
+      k848,
+      k849,
+      k850,
+      k1176,
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k853,
+    citations: k855,
   },
   incidentNotification: {
-    summary: k861,
+    summary: k874,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k1164,
-      k866,
+      k875,
+      k876,
+      k877,
+      k1177,
+      k879,
     ],
-    provisions: k869,
-    citations: k870,
-    notify: k1165,
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    provisions: k882,
+    citations: k883,
+    notify: k1178,
+    deadlines: k885,
+    records: k886,
+    how: k876,
     preserveSite: null,
   },
   returnToWork: {
@@ -19098,8 +19247,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -19111,71 +19260,71 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
-    k965,
-    k966,
-    k967,
-    k1166,
+    k974,
+    k976,
+    k977,
+    k978,
+    k979,
+    k980,
+    k1179,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
+      emergencyPlanning: k999,
+      firstAid: k1004,
+      training: k1007,
+      highRiskWork: k1013,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1166,
+        k1015,
+        k1017,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1179,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1021,
+      checks: k1022,
+      refreshers: k1023,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1166,
+        k974,
+        k976,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1179,
       ],
     },
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1025,
       incidentNotification: {
-        summary: k861,
+        summary: k874,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k1164,
-          k866,
-          k1013,
+          k875,
+          k876,
+          k877,
+          k1177,
+          k879,
+          k1026,
         ],
-        provisions: k1016,
-        citations: k1017,
-        notify: k1165,
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        provisions: k1029,
+        citations: k1030,
+        notify: k1178,
+        deadlines: k885,
+        records: k886,
+        how: k876,
         preserveSite: null,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1031,
+      records: k1032,
+      hazardCitations: k1033,
+      refreshers: k1035,
     },
   },
 };
@@ -19185,7 +19334,7 @@ const p32: JurisdictionProfile = {
   country: "US",
   name: "Indiana",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
@@ -19210,8 +19359,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
-      k837,
-      k1167,
+      k850,
+      k1180,
     ],
     provisions: [
       [],
@@ -19219,123 +19368,123 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1043,
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1168,
-    requirements: k1033,
+    summary: k1181,
+    requirements: k1046,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1034,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1169,
-    requirements: [
-      "Report a work-related fatality to IOSHA within 8 hours.",
-      k1170,
-      k1171,
-      k1172,
-      k1173,
-      k866,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1174,
-    notify: k1175,
-    deadlines: k872,
-    records: k1176,
-    how: k1171,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  firstAid: {
-    summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  hazardousChemicals: k1043,
-  ppe: {
-    summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  training: {
-    summary: k1177,
-    requirements: [
-      k909,
-      k910,
-      k911,
-      k1178,
-      k913,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1047,
+    method: "jha",
+    steps: k872,
   },
-  bullying: k1048,
+  incidentNotification: {
+    summary: k1182,
+    requirements: [
+      "Report a work-related fatality to IOSHA within 8 hours.",
+      k1183,
+      k1184,
+      k1185,
+      k1186,
+      k879,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1187,
+    notify: k1188,
+    deadlines: k885,
+    records: k1189,
+    how: k1184,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k890,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  firstAid: {
+    summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k894,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  hazardousChemicals: k1056,
+  ppe: {
+    summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1057,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  training: {
+    summary: k1190,
+    requirements: [
+      k922,
+      k923,
+      k924,
+      k1191,
+      k926,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k929,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1060,
+  },
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -19349,9 +19498,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1179,
-      k930,
+      k941,
+      k1192,
+      k943,
     ],
     provisions: [
       [],
@@ -19370,18 +19519,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -19389,21 +19538,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1180,
+    summary: k1193,
     requirements: [
-      k1176,
-      k1181,
-      k947,
+      k1189,
+      k1194,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -19419,24 +19568,24 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1182,
-    k1183,
-    k1184,
+    k1195,
+    k1196,
+    k1197,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1068,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1185,
-    "respirator-training": k1186,
-    "forklift-evaluation": k1187,
-    "hearing-conservation": k1188,
+    "respirator-fit-test": k1198,
+    "respirator-training": k1199,
+    "forklift-evaluation": k1200,
+    "hearing-conservation": k1201,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -19446,27 +19595,27 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1178,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1191,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -19476,14 +19625,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1179,
-          k930,
+          k941,
+          k1192,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19515,25 +19664,25 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1182,
-        k1183,
-        k1184,
+        k1195,
+        k1196,
+        k1197,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1074,
       refreshers: {
-        "respirator-fit-test": k1185,
-        "respirator-training": k1186,
+        "respirator-fit-test": k1198,
+        "respirator-training": k1199,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1168,
+        summary: k1181,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19544,19 +19693,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1169,
+        summary: k1182,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1170,
-          k1171,
-          k1172,
-          k1173,
-          k866,
+          k1183,
+          k1184,
+          k1185,
+          k1186,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -19568,21 +19717,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1174,
-        notify: k1175,
-        deadlines: k872,
-        records: k1176,
-        how: k1171,
+        citations: k1187,
+        notify: k1188,
+        deadlines: k885,
+        records: k1189,
+        how: k1184,
         preserveSite: null,
       },
       training: {
-        summary: k1177,
+        summary: k1190,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1178,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1191,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19593,14 +19742,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1180,
+        summary: k1193,
         requirements: [
-          k1176,
-          k1181,
-          k947,
+          k1189,
+          k1194,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19609,19 +19758,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1075,
       refreshers: {
-        "respirator-fit-test": k1185,
-        "respirator-training": k1186,
-        "forklift-evaluation": k1187,
-        "hearing-conservation": k1188,
+        "respirator-fit-test": k1198,
+        "respirator-training": k1199,
+        "forklift-evaluation": k1200,
+        "hearing-conservation": k1201,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -19634,7 +19783,7 @@ const p33: JurisdictionProfile = {
   country: "US",
   name: "Iowa",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
@@ -19659,8 +19808,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
-      k837,
-      k1189,
+      k850,
+      k1202,
     ],
     provisions: [
       [],
@@ -19668,123 +19817,123 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1043,
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1190,
-    requirements: k1033,
+    summary: k1203,
+    requirements: k1046,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1034,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1191,
-    requirements: [
-      "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1192,
-      k1193,
-      k1194,
-      k1195,
-      k866,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1196,
-    notify: k1197,
-    deadlines: k872,
-    records: k1198,
-    how: k1193,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  firstAid: {
-    summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  hazardousChemicals: k1043,
-  ppe: {
-    summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  training: {
-    summary: k1199,
-    requirements: [
-      k909,
-      k910,
-      k911,
-      k1200,
-      k913,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1047,
+    method: "jha",
+    steps: k872,
   },
-  bullying: k1048,
+  incidentNotification: {
+    summary: k1204,
+    requirements: [
+      "Report a work-related fatality to Iowa OSHA within 8 hours.",
+      k1205,
+      k1206,
+      k1207,
+      k1208,
+      k879,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1209,
+    notify: k1210,
+    deadlines: k885,
+    records: k1211,
+    how: k1206,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k890,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  firstAid: {
+    summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k894,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  hazardousChemicals: k1056,
+  ppe: {
+    summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1057,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  training: {
+    summary: k1212,
+    requirements: [
+      k922,
+      k923,
+      k924,
+      k1213,
+      k926,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k929,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1060,
+  },
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -19798,9 +19947,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1201,
-      k930,
+      k941,
+      k1214,
+      k943,
     ],
     provisions: [
       [],
@@ -19819,18 +19968,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -19838,21 +19987,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1202,
+    summary: k1215,
     requirements: [
-      k1198,
-      k1203,
-      k947,
+      k1211,
+      k1216,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -19868,24 +20017,24 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1204,
-    k1205,
-    k1206,
+    k1217,
+    k1218,
+    k1219,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1068,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1207,
-    "respirator-training": k1208,
-    "forklift-evaluation": k1209,
-    "hearing-conservation": k1210,
+    "respirator-fit-test": k1220,
+    "respirator-training": k1221,
+    "forklift-evaluation": k1222,
+    "hearing-conservation": k1223,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -19895,27 +20044,27 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1200,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1213,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -19925,14 +20074,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1201,
-          k930,
+          k941,
+          k1214,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19964,25 +20113,25 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1204,
-        k1205,
-        k1206,
+        k1217,
+        k1218,
+        k1219,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1074,
       refreshers: {
-        "respirator-fit-test": k1207,
-        "respirator-training": k1208,
+        "respirator-fit-test": k1220,
+        "respirator-training": k1221,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1190,
+        summary: k1203,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19993,19 +20142,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1191,
+        summary: k1204,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1192,
-          k1193,
-          k1194,
-          k1195,
-          k866,
+          k1205,
+          k1206,
+          k1207,
+          k1208,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -20017,21 +20166,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1196,
-        notify: k1197,
-        deadlines: k872,
-        records: k1198,
-        how: k1193,
+        citations: k1209,
+        notify: k1210,
+        deadlines: k885,
+        records: k1211,
+        how: k1206,
         preserveSite: null,
       },
       training: {
-        summary: k1199,
+        summary: k1212,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1200,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1213,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20042,14 +20191,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1202,
+        summary: k1215,
         requirements: [
-          k1198,
-          k1203,
-          k947,
+          k1211,
+          k1216,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20058,19 +20207,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1075,
       refreshers: {
-        "respirator-fit-test": k1207,
-        "respirator-training": k1208,
-        "forklift-evaluation": k1209,
-        "hearing-conservation": k1210,
+        "respirator-fit-test": k1220,
+        "respirator-training": k1221,
+        "forklift-evaluation": k1222,
+        "hearing-conservation": k1223,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20088,23 +20237,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -20122,7 +20271,7 @@ const p35: JurisdictionProfile = {
   country: "US",
   name: "Kentucky",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
@@ -20147,8 +20296,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
-      k837,
-      k1211,
+      k850,
+      k1224,
     ],
     provisions: [
       [],
@@ -20156,12 +20305,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1043,
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1212,
-    requirements: k1033,
+    summary: k1225,
+    requirements: k1046,
     provisions: [
       [],
       [],
@@ -20169,18 +20318,18 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1047,
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1213,
+    summary: k1226,
     requirements: [
-      k1214,
-      k1215,
-      k1216,
-      k1217,
-      k866,
+      k1227,
+      k1228,
+      k1229,
+      k1230,
+      k879,
     ],
     provisions: [
       [
@@ -20201,16 +20350,16 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1218,
-    notify: k1219,
-    deadlines: k1220,
-    records: k1221,
-    how: k1216,
+    citations: k1231,
+    notify: k1232,
+    deadlines: k1233,
+    records: k1234,
+    how: k1229,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -20221,39 +20370,39 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1056,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1057,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   training: {
-    summary: k1222,
+    summary: k1235,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1223,
-      k913,
+      k922,
+      k923,
+      k924,
+      k1236,
+      k926,
     ],
     provisions: [
       [],
@@ -20262,27 +20411,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1060,
   },
-  bullying: k1048,
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -20296,9 +20445,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1224,
-      k930,
+      k941,
+      k1237,
+      k943,
     ],
     provisions: [
       [],
@@ -20317,18 +20466,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -20336,21 +20485,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1225,
+    summary: k1238,
     requirements: [
-      k1221,
-      k1226,
-      k947,
+      k1234,
+      k1239,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1227,
+    citations: k1240,
     retention: [],
   },
   thresholds: [
@@ -20366,24 +20515,24 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1228,
-    k1229,
-    k1230,
+    k1241,
+    k1242,
+    k1243,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1068,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1231,
-    "respirator-training": k1232,
-    "forklift-evaluation": k1233,
-    "hearing-conservation": k1234,
+    "respirator-fit-test": k1244,
+    "respirator-training": k1245,
+    "forklift-evaluation": k1246,
+    "hearing-conservation": k1247,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -20393,27 +20542,27 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1223,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1236,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -20423,14 +20572,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1224,
-          k930,
+          k941,
+          k1237,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20462,25 +20611,25 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1228,
-        k1229,
-        k1230,
+        k1241,
+        k1242,
+        k1243,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1074,
       refreshers: {
-        "respirator-fit-test": k1231,
-        "respirator-training": k1232,
+        "respirator-fit-test": k1244,
+        "respirator-training": k1245,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1212,
+        summary: k1225,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -20491,18 +20640,18 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1213,
+        summary: k1226,
         requirements: [
-          k1214,
-          k1215,
-          k1216,
-          k1217,
-          k866,
+          k1227,
+          k1228,
+          k1229,
+          k1230,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -20525,21 +20674,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1218,
-        notify: k1219,
-        deadlines: k1220,
-        records: k1221,
-        how: k1216,
+        citations: k1231,
+        notify: k1232,
+        deadlines: k1233,
+        records: k1234,
+        how: k1229,
         preserveSite: null,
       },
       training: {
-        summary: k1222,
+        summary: k1235,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1223,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1236,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20550,14 +20699,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1225,
+        summary: k1238,
         requirements: [
-          k1221,
-          k1226,
-          k947,
+          k1234,
+          k1239,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20566,19 +20715,19 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1227,
+        citations: k1240,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1075,
       refreshers: {
-        "respirator-fit-test": k1231,
-        "respirator-training": k1232,
-        "forklift-evaluation": k1233,
-        "hearing-conservation": k1234,
+        "respirator-fit-test": k1244,
+        "respirator-training": k1245,
+        "forklift-evaluation": k1246,
+        "hearing-conservation": k1247,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20596,23 +20745,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -20635,32 +20784,32 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
-      k1235,
+      k848,
+      k849,
+      k850,
+      k1248,
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k853,
+    citations: k855,
   },
   incidentNotification: {
-    summary: k861,
+    summary: k874,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k1236,
-      k866,
+      k875,
+      k876,
+      k877,
+      k1249,
+      k879,
     ],
-    provisions: k869,
-    citations: k870,
-    notify: k1237,
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    provisions: k882,
+    citations: k883,
+    notify: k1250,
+    deadlines: k885,
+    records: k886,
+    how: k876,
     preserveSite: null,
   },
   returnToWork: {
@@ -20668,8 +20817,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -20681,71 +20830,71 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
-    k965,
-    k966,
-    k967,
-    k1238,
+    k974,
+    k976,
+    k977,
+    k978,
+    k979,
+    k980,
+    k1251,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
+      emergencyPlanning: k999,
+      firstAid: k1004,
+      training: k1007,
+      highRiskWork: k1013,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1238,
+        k1015,
+        k1017,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1251,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1021,
+      checks: k1022,
+      refreshers: k1023,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1238,
+        k974,
+        k976,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1251,
       ],
     },
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1025,
       incidentNotification: {
-        summary: k861,
+        summary: k874,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k1236,
-          k866,
-          k1013,
+          k875,
+          k876,
+          k877,
+          k1249,
+          k879,
+          k1026,
         ],
-        provisions: k1016,
-        citations: k1017,
-        notify: k1237,
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        provisions: k1029,
+        citations: k1030,
+        notify: k1250,
+        deadlines: k885,
+        records: k886,
+        how: k876,
         preserveSite: null,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1031,
+      records: k1032,
+      hazardCitations: k1033,
+      refreshers: k1035,
     },
   },
 };
@@ -20755,7 +20904,7 @@ const p38: JurisdictionProfile = {
   country: "US",
   name: "Maryland",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
@@ -20780,8 +20929,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
-      k837,
-      k1239,
+      k850,
+      k1252,
     ],
     provisions: [
       [],
@@ -20789,123 +20938,123 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1043,
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1240,
-    requirements: k1033,
+    summary: k1253,
+    requirements: k1046,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1034,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1241,
-    requirements: [
-      "Report a work-related fatality to MOSH within 8 hours.",
-      k1242,
-      k1243,
-      k1244,
-      k1245,
-      k866,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-    notify: k1246,
-    deadlines: k872,
-    records: k1247,
-    how: k1243,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  firstAid: {
-    summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  hazardousChemicals: k1043,
-  ppe: {
-    summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  training: {
-    summary: k1248,
-    requirements: [
-      k909,
-      k910,
-      k911,
-      k1249,
-      k913,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1047,
+    method: "jha",
+    steps: k872,
   },
-  bullying: k1048,
+  incidentNotification: {
+    summary: k1254,
+    requirements: [
+      "Report a work-related fatality to MOSH within 8 hours.",
+      k1255,
+      k1256,
+      k1257,
+      k1258,
+      k879,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+    notify: k1259,
+    deadlines: k885,
+    records: k1260,
+    how: k1256,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k890,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  firstAid: {
+    summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k894,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  hazardousChemicals: k1056,
+  ppe: {
+    summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1057,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  training: {
+    summary: k1261,
+    requirements: [
+      k922,
+      k923,
+      k924,
+      k1262,
+      k926,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k929,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1060,
+  },
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -20919,9 +21068,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1250,
-      k930,
+      k941,
+      k1263,
+      k943,
     ],
     provisions: [
       [],
@@ -20940,18 +21089,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -20959,21 +21108,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1251,
+    summary: k1264,
     requirements: [
-      k1247,
-      k1252,
-      k947,
+      k1260,
+      k1265,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -20989,9 +21138,9 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1253,
-    k1254,
-    k1255,
+    k1266,
+    k1267,
+    k1268,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -21019,17 +21168,17 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1256,
-    "respirator-training": k1257,
-    "forklift-evaluation": k1258,
-    "hearing-conservation": k1259,
+    "respirator-fit-test": k1269,
+    "respirator-training": k1270,
+    "forklift-evaluation": k1271,
+    "hearing-conservation": k1272,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -21039,27 +21188,27 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1249,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1262,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -21069,14 +21218,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1250,
-          k930,
+          k941,
+          k1263,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21108,9 +21257,9 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1253,
-        k1254,
-        k1255,
+        k1266,
+        k1267,
+        k1268,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -21140,19 +21289,19 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1256,
-        "respirator-training": k1257,
+        "respirator-fit-test": k1269,
+        "respirator-training": k1270,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1240,
+        summary: k1253,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21163,19 +21312,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1241,
+        summary: k1254,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1242,
-          k1243,
-          k1244,
-          k1245,
-          k866,
+          k1255,
+          k1256,
+          k1257,
+          k1258,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21187,21 +21336,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
-        notify: k1246,
-        deadlines: k872,
-        records: k1247,
-        how: k1243,
+        citations: k1055,
+        notify: k1259,
+        deadlines: k885,
+        records: k1260,
+        how: k1256,
         preserveSite: null,
       },
       training: {
-        summary: k1248,
+        summary: k1261,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1249,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1262,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21212,14 +21361,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1251,
+        summary: k1264,
         requirements: [
-          k1247,
-          k1252,
-          k947,
+          k1260,
+          k1265,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21228,7 +21377,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
       hazardCitations: {
@@ -21259,14 +21408,14 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1256,
-        "respirator-training": k1257,
-        "forklift-evaluation": k1258,
-        "hearing-conservation": k1259,
+        "respirator-fit-test": k1269,
+        "respirator-training": k1270,
+        "forklift-evaluation": k1271,
+        "hearing-conservation": k1272,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21284,32 +21433,32 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
-      k1260,
+      k848,
+      k849,
+      k850,
+      k1273,
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k853,
+    citations: k855,
   },
   incidentNotification: {
-    summary: k861,
+    summary: k874,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k1261,
-      k866,
+      k875,
+      k876,
+      k877,
+      k1274,
+      k879,
     ],
-    provisions: k869,
-    citations: k870,
-    notify: k1262,
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    provisions: k882,
+    citations: k883,
+    notify: k1275,
+    deadlines: k885,
+    records: k886,
+    how: k876,
     preserveSite: null,
   },
   returnToWork: {
@@ -21317,8 +21466,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -21330,71 +21479,71 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
-    k965,
-    k966,
-    k967,
-    k1263,
+    k974,
+    k976,
+    k977,
+    k978,
+    k979,
+    k980,
+    k1276,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
+      emergencyPlanning: k999,
+      firstAid: k1004,
+      training: k1007,
+      highRiskWork: k1013,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1263,
+        k1015,
+        k1017,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1276,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1021,
+      checks: k1022,
+      refreshers: k1023,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1263,
+        k974,
+        k976,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1276,
       ],
     },
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1025,
       incidentNotification: {
-        summary: k861,
+        summary: k874,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k1261,
-          k866,
-          k1013,
+          k875,
+          k876,
+          k877,
+          k1274,
+          k879,
+          k1026,
         ],
-        provisions: k1016,
-        citations: k1017,
-        notify: k1262,
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        provisions: k1029,
+        citations: k1030,
+        notify: k1275,
+        deadlines: k885,
+        records: k886,
+        how: k876,
         preserveSite: null,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1031,
+      records: k1032,
+      hazardCitations: k1033,
+      refreshers: k1035,
     },
   },
 };
@@ -21404,7 +21553,7 @@ const p40: JurisdictionProfile = {
   country: "US",
   name: "Michigan",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
@@ -21429,8 +21578,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
-      k837,
-      k1264,
+      k850,
+      k1277,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -21461,16 +21610,16 @@ const p40: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1265,
-    requirements: k855,
+    summary: k1278,
+    requirements: k868,
     provisions: [
       [],
       [],
@@ -21490,16 +21639,16 @@ const p40: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1266,
+    summary: k1279,
     requirements: [
-      k1267,
-      k1268,
-      k1269,
-      k1270,
-      k866,
+      k1280,
+      k1281,
+      k1282,
+      k1283,
+      k879,
     ],
     provisions: [
       [
@@ -21525,15 +21674,15 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1271,
-    deadlines: k1272,
-    records: k1273,
-    how: k1269,
+    notify: k1284,
+    deadlines: k1285,
+    records: k1286,
+    how: k1282,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -21544,40 +21693,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: [
-      k1274,
-      k841,
-      {
-        id: "us-osha-state-plans",
-      },
-    ],
-  },
-  ppe: {
-    summary: k1275,
+    summary: k899,
     requirements: k905,
     provisions: [
       [],
@@ -21585,25 +21715,44 @@ const p40: JurisdictionProfile = {
       [],
       [],
       [],
+      [],
+    ],
+    citations: [
+      k1287,
+      k854,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  ppe: {
+    summary: k1288,
+    requirements: k918,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
         id: "us-mi-part-433-ppe",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1276,
+    summary: k1289,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1277,
-      k913,
+      k922,
+      k923,
+      k924,
+      k1290,
+      k926,
     ],
     provisions: [
       [],
@@ -21613,11 +21762,11 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1274,
+      k1287,
       {
         id: "us-mi-part-433-ppe",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -21625,7 +21774,7 @@ const p40: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -21639,16 +21788,16 @@ const p40: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k919,
-    requirements: k922,
-    provisions: k923,
+    summary: k932,
+    requirements: k935,
+    provisions: k936,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -21663,8 +21812,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -21678,10 +21827,10 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1278,
+      k941,
+      k1291,
       "Certify the PPE hazard assessment in writing.",
-      k930,
+      k943,
     ],
     provisions: [
       [],
@@ -21704,7 +21853,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -21715,7 +21864,7 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-mcl-408-1011",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -21723,7 +21872,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -21731,21 +21880,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1279,
+    summary: k1292,
     requirements: [
-      k1273,
-      k1280,
-      k947,
+      k1286,
+      k1293,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -21761,34 +21910,34 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1281,
-    k1282,
-    k1283,
+    k1294,
+    k1295,
+    k1296,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1284,
-    chemical: k1284,
+    "hazardous-chemicals": k1297,
+    chemical: k1297,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1285,
-    psychosocial: k1285,
+    "psychological-hazards": k1298,
+    psychosocial: k1298,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1286,
-    "respirator-training": k1287,
-    "forklift-evaluation": k1288,
-    "hearing-conservation": k1289,
+    "respirator-fit-test": k1299,
+    "respirator-training": k1300,
+    "forklift-evaluation": k1301,
+    "hearing-conservation": k1302,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       riskManagement: {
-        summary: k1265,
-        requirements: k1033,
+        summary: k1278,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -21796,13 +21945,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -21812,39 +21961,39 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
-      hazardousChemicals: k1043,
+      hazardousChemicals: k1056,
       ppe: {
-        summary: k1275,
-        requirements: k1044,
+        summary: k1288,
+        requirements: k1057,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1277,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1290,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -21854,14 +22003,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1278,
-          k930,
+          k941,
+          k1291,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21893,9 +22042,9 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1281,
-        k1282,
-        k1283,
+        k1294,
+        k1295,
+        k1296,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -21905,26 +22054,26 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1285,
-        psychosocial: k1285,
+        "psychological-hazards": k1298,
+        psychosocial: k1298,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1286,
-        "respirator-training": k1287,
+        "respirator-fit-test": k1299,
+        "respirator-training": k1300,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1265,
+        summary: k1278,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k853,
-          k854,
+          k863,
+          k864,
+          k865,
+          k866,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21950,16 +22099,16 @@ const p40: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1266,
+        summary: k1279,
         requirements: [
-          k1267,
-          k1268,
-          k1269,
-          k1270,
-          k866,
+          k1280,
+          k1281,
+          k1282,
+          k1283,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21990,20 +22139,20 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1271,
-        deadlines: k1272,
-        records: k1273,
-        how: k1269,
+        notify: k1284,
+        deadlines: k1285,
+        records: k1286,
+        how: k1282,
         preserveSite: null,
       },
       training: {
-        summary: k1276,
+        summary: k1289,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1277,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1290,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22015,11 +22164,11 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1274,
+          k1287,
           {
             id: "us-mi-part-433-ppe",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
@@ -22029,11 +22178,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1279,
+        summary: k1292,
         requirements: [
-          k1273,
-          k1280,
-          k947,
+          k1286,
+          k1293,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22043,7 +22192,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
@@ -22054,15 +22203,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1284,
-        chemical: k1284,
+        "hazardous-chemicals": k1297,
+        chemical: k1297,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1285,
-        psychosocial: k1285,
+        "psychological-hazards": k1298,
+        psychosocial: k1298,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -22080,14 +22229,14 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1286,
-        "respirator-training": k1287,
-        "forklift-evaluation": k1288,
-        "hearing-conservation": k1289,
+        "respirator-fit-test": k1299,
+        "respirator-training": k1300,
+        "forklift-evaluation": k1301,
+        "hearing-conservation": k1302,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22100,7 +22249,7 @@ const p41: JurisdictionProfile = {
   country: "US",
   name: "Minnesota",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
@@ -22125,8 +22274,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
-      k837,
-      k1290,
+      k850,
+      k1303,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -22159,7 +22308,7 @@ const p41: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -22175,12 +22324,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k843,
+    summary: k856,
     requirements: [
-      k844,
-      k845,
-      k846,
-      k847,
+      k857,
+      k858,
+      k859,
+      k860,
       "Hold your safety committee's meetings on a regular schedule, unless a collective bargaining agreement provides otherwise; the employees select the committee's employee members.",
     ],
     provisions: [
@@ -22204,8 +22353,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1291,
-    requirements: k1033,
+    summary: k1304,
+    requirements: k1046,
     provisions: [
       [],
       [],
@@ -22213,19 +22362,19 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1047,
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1292,
+    summary: k1305,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1293,
-      k1294,
-      k1295,
-      k1296,
-      k866,
+      k1306,
+      k1307,
+      k1308,
+      k1309,
+      k879,
     ],
     provisions: [
       [
@@ -22251,16 +22400,16 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1297,
-    notify: k1298,
-    deadlines: k1071,
-    records: k1299,
-    how: k1294,
+    citations: k1310,
+    notify: k1311,
+    deadlines: k1084,
+    records: k1312,
+    how: k1307,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -22271,30 +22420,30 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   hazardousChemicals: {
-    summary: k886,
+    summary: k899,
     requirements: [
-      k887,
-      k888,
+      k900,
+      k901,
       "Ensure containers of hazardous chemicals are labeled.",
-      k889,
-      k890,
-      k891,
-      k1300,
-      k1301,
+      k902,
+      k903,
+      k904,
+      k1313,
+      k1314,
     ],
     provisions: [
       [],
@@ -22308,13 +22457,13 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1302,
+      k1315,
     ],
     citations: [
       {
         id: "us-mn-29-cfr-1910-1200",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -22328,26 +22477,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1057,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   training: {
-    summary: k1303,
+    summary: k1316,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1304,
-      k913,
-      k1305,
-      k1300,
-      k1301,
+      k922,
+      k923,
+      k924,
+      k1317,
+      k926,
+      k1318,
+      k1313,
+      k1314,
     ],
     provisions: [
       [],
@@ -22365,29 +22514,29 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1302,
+      k1315,
     ],
-    citations: k1306,
+    citations: k1319,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1060,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k775,
-      k920,
+      k933,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k934,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -22420,8 +22569,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -22430,18 +22579,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1307,
-      k1307,
+      k1320,
+      k1320,
     ],
-    citations: k1307,
+    citations: k1320,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1308,
-      k930,
+      k941,
+      k1321,
+      k943,
     ],
     provisions: [
       [],
@@ -22460,18 +22609,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -22479,21 +22628,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1309,
+    summary: k1322,
     requirements: [
-      k1299,
-      k1310,
-      k947,
+      k1312,
+      k1323,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -22509,11 +22658,11 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1311,
-    k1312,
-    k1313,
-    k1314,
-    k1315,
+    k1324,
+    k1325,
+    k1326,
+    k1327,
+    k1328,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -22544,10 +22693,10 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1316,
-    "respirator-training": k1317,
-    "forklift-evaluation": k1318,
-    "hearing-conservation": k1319,
+    "respirator-fit-test": k1329,
+    "respirator-training": k1330,
+    "forklift-evaluation": k1331,
+    "hearing-conservation": k1332,
   },
   requirements: {
     policy: {
@@ -22569,9 +22718,9 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k980,
-    "emergency-plan": k981,
-    "first-aid-plan": k831,
+    "incident-form": k993,
+    "emergency-plan": k994,
+    "first-aid-plan": k842,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -22587,7 +22736,7 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -22597,40 +22746,40 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1304,
-          k913,
-          k1305,
-          k1300,
-          k1301,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1317,
+          k926,
+          k1318,
+          k1313,
+          k1314,
+          k1005,
         ],
-        provisions: k1320,
-        citations: k1306,
+        provisions: k1333,
+        citations: k1319,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1308,
-          k930,
+          k941,
+          k1321,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22662,11 +22811,11 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1311,
-        k1312,
-        k1313,
-        k1314,
-        k1315,
+        k1324,
+        k1325,
+        k1326,
+        k1327,
+        k1328,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -22699,19 +22848,19 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1316,
-        "respirator-training": k1317,
+        "respirator-fit-test": k1329,
+        "respirator-training": k1330,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1291,
+        summary: k1304,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22722,19 +22871,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1292,
+        summary: k1305,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1293,
-          k1294,
-          k1295,
-          k1296,
-          k866,
+          k1306,
+          k1307,
+          k1308,
+          k1309,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22762,35 +22911,35 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1297,
-        notify: k1298,
-        deadlines: k1071,
-        records: k1299,
-        how: k1294,
+        citations: k1310,
+        notify: k1311,
+        deadlines: k1084,
+        records: k1312,
+        how: k1307,
         preserveSite: null,
       },
       training: {
-        summary: k1303,
+        summary: k1316,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1304,
-          k913,
-          k1305,
-          k1300,
-          k1301,
+          k922,
+          k923,
+          k924,
+          k1317,
+          k926,
+          k1318,
+          k1313,
+          k1314,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1320,
-        citations: k1306,
+        provisions: k1333,
+        citations: k1319,
       },
       records: {
-        summary: k1309,
+        summary: k1322,
         requirements: [
-          k1299,
-          k1310,
-          k947,
+          k1312,
+          k1323,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22799,7 +22948,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
       hazardCitations: {
@@ -22833,14 +22982,14 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1316,
-        "respirator-training": k1317,
-        "forklift-evaluation": k1318,
-        "hearing-conservation": k1319,
+        "respirator-fit-test": k1329,
+        "respirator-training": k1330,
+        "forklift-evaluation": k1331,
+        "hearing-conservation": k1332,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22858,23 +23007,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -22897,23 +23046,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -22936,23 +23085,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -22975,23 +23124,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -23009,7 +23158,7 @@ const p46: JurisdictionProfile = {
   country: "US",
   name: "Nevada",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "NVOSHA",
@@ -23034,8 +23183,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
-      k837,
-      k1321,
+      k850,
+      k1334,
     ],
     provisions: [
       [],
@@ -23043,12 +23192,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1043,
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1322,
-    requirements: k1033,
+    summary: k1335,
+    requirements: k1046,
     provisions: [
       [],
       [],
@@ -23056,18 +23205,18 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1047,
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1323,
+    summary: k1336,
     requirements: [
-      k1324,
-      k1325,
-      k1326,
-      k1327,
-      k866,
+      k1337,
+      k1338,
+      k1339,
+      k1340,
+      k879,
     ],
     provisions: [
       [
@@ -23093,15 +23242,15 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1328,
-    deadlines: k1329,
-    records: k1330,
-    how: k1326,
+    notify: k1341,
+    deadlines: k1342,
+    records: k1343,
+    how: k1339,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -23112,39 +23261,39 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1056,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1057,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   training: {
-    summary: k1331,
+    summary: k1344,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1332,
-      k913,
+      k922,
+      k923,
+      k924,
+      k1345,
+      k926,
     ],
     provisions: [
       [],
@@ -23153,27 +23302,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1060,
   },
-  bullying: k1048,
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -23187,9 +23336,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1333,
-      k930,
+      k941,
+      k1346,
+      k943,
     ],
     provisions: [
       [],
@@ -23208,18 +23357,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -23227,21 +23376,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1334,
+    summary: k1347,
     requirements: [
-      k1330,
-      k1335,
-      k947,
+      k1343,
+      k1348,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -23257,24 +23406,24 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1336,
-    k1337,
-    k1338,
+    k1349,
+    k1350,
+    k1351,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1068,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1339,
-    "respirator-training": k1340,
-    "forklift-evaluation": k1341,
-    "hearing-conservation": k1342,
+    "respirator-fit-test": k1352,
+    "respirator-training": k1353,
+    "forklift-evaluation": k1354,
+    "hearing-conservation": k1355,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -23284,27 +23433,27 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1332,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1345,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -23314,14 +23463,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1333,
-          k930,
+          k941,
+          k1346,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23353,25 +23502,25 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1336,
-        k1337,
-        k1338,
+        k1349,
+        k1350,
+        k1351,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1074,
       refreshers: {
-        "respirator-fit-test": k1339,
-        "respirator-training": k1340,
+        "respirator-fit-test": k1352,
+        "respirator-training": k1353,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1322,
+        summary: k1335,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23382,18 +23531,18 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1323,
+        summary: k1336,
         requirements: [
-          k1324,
-          k1325,
-          k1326,
-          k1327,
-          k866,
+          k1337,
+          k1338,
+          k1339,
+          k1340,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23421,20 +23570,20 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1328,
-        deadlines: k1329,
-        records: k1330,
-        how: k1326,
+        notify: k1341,
+        deadlines: k1342,
+        records: k1343,
+        how: k1339,
         preserveSite: null,
       },
       training: {
-        summary: k1331,
+        summary: k1344,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1332,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1345,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23445,14 +23594,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1334,
+        summary: k1347,
         requirements: [
-          k1330,
-          k1335,
-          k947,
+          k1343,
+          k1348,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23461,19 +23610,19 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1075,
       refreshers: {
-        "respirator-fit-test": k1339,
-        "respirator-training": k1340,
-        "forklift-evaluation": k1341,
-        "hearing-conservation": k1342,
+        "respirator-fit-test": k1352,
+        "respirator-training": k1353,
+        "forklift-evaluation": k1354,
+        "hearing-conservation": k1355,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23491,23 +23640,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -23530,32 +23679,32 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
-      k1343,
+      k848,
+      k849,
+      k850,
+      k1356,
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k853,
+    citations: k855,
   },
   incidentNotification: {
-    summary: k861,
+    summary: k874,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k1344,
-      k866,
+      k875,
+      k876,
+      k877,
+      k1357,
+      k879,
     ],
-    provisions: k869,
-    citations: k870,
-    notify: k1345,
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    provisions: k882,
+    citations: k883,
+    notify: k1358,
+    deadlines: k885,
+    records: k886,
+    how: k876,
     preserveSite: null,
   },
   returnToWork: {
@@ -23563,8 +23712,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -23576,71 +23725,71 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
-    k965,
-    k966,
-    k967,
-    k1346,
+    k974,
+    k976,
+    k977,
+    k978,
+    k979,
+    k980,
+    k1359,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
+      emergencyPlanning: k999,
+      firstAid: k1004,
+      training: k1007,
+      highRiskWork: k1013,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1346,
+        k1015,
+        k1017,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1359,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1021,
+      checks: k1022,
+      refreshers: k1023,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1346,
+        k974,
+        k976,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1359,
       ],
     },
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1025,
       incidentNotification: {
-        summary: k861,
+        summary: k874,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k1344,
-          k866,
-          k1013,
+          k875,
+          k876,
+          k877,
+          k1357,
+          k879,
+          k1026,
         ],
-        provisions: k1016,
-        citations: k1017,
-        notify: k1345,
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        provisions: k1029,
+        citations: k1030,
+        notify: k1358,
+        deadlines: k885,
+        records: k886,
+        how: k876,
         preserveSite: null,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1031,
+      records: k1032,
+      hazardCitations: k1033,
+      refreshers: k1035,
     },
   },
 };
@@ -23650,7 +23799,7 @@ const p49: JurisdictionProfile = {
   country: "US",
   name: "New Mexico",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
@@ -23675,8 +23824,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
-      k837,
-      k1347,
+      k850,
+      k1360,
     ],
     provisions: [
       [],
@@ -23684,12 +23833,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1043,
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1348,
-    requirements: k1033,
+    summary: k1361,
+    requirements: k1046,
     provisions: [
       [],
       [],
@@ -23697,18 +23846,18 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1047,
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1349,
+    summary: k1362,
     requirements: [
-      k1350,
-      k1351,
-      k1352,
-      k1353,
-      k866,
+      k1363,
+      k1364,
+      k1365,
+      k1366,
+      k879,
     ],
     provisions: [
       [
@@ -23721,7 +23870,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1354,
+      k1367,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -23729,16 +23878,16 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1354,
-    notify: k1355,
-    deadlines: k1071,
-    records: k1356,
-    how: k1352,
+    citations: k1367,
+    notify: k1368,
+    deadlines: k1084,
+    records: k1369,
+    how: k1365,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -23749,39 +23898,39 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1056,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1057,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   training: {
-    summary: k1357,
+    summary: k1370,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1358,
-      k913,
+      k922,
+      k923,
+      k924,
+      k1371,
+      k926,
     ],
     provisions: [
       [],
@@ -23790,27 +23939,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1060,
   },
-  bullying: k1048,
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -23824,9 +23973,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1359,
-      k930,
+      k941,
+      k1372,
+      k943,
     ],
     provisions: [
       [],
@@ -23845,18 +23994,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -23864,21 +24013,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1360,
+    summary: k1373,
     requirements: [
-      k1356,
-      k1361,
-      k947,
+      k1369,
+      k1374,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1362,
+    citations: k1375,
     retention: [],
   },
   thresholds: [
@@ -23894,24 +24043,24 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1363,
-    k1364,
-    k1365,
+    k1376,
+    k1377,
+    k1378,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1068,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1366,
-    "respirator-training": k1367,
-    "forklift-evaluation": k1368,
-    "hearing-conservation": k1369,
+    "respirator-fit-test": k1379,
+    "respirator-training": k1380,
+    "forklift-evaluation": k1381,
+    "hearing-conservation": k1382,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -23921,27 +24070,27 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1358,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1371,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -23951,14 +24100,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1359,
-          k930,
+          k941,
+          k1372,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23990,25 +24139,25 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1363,
-        k1364,
-        k1365,
+        k1376,
+        k1377,
+        k1378,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1074,
       refreshers: {
-        "respirator-fit-test": k1366,
-        "respirator-training": k1367,
+        "respirator-fit-test": k1379,
+        "respirator-training": k1380,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1348,
+        summary: k1361,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24019,18 +24168,18 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1349,
+        summary: k1362,
         requirements: [
-          k1350,
-          k1351,
-          k1352,
-          k1353,
-          k866,
+          k1363,
+          k1364,
+          k1365,
+          k1366,
+          k879,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24044,7 +24193,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1354,
+          k1367,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -24053,21 +24202,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1354,
-        notify: k1355,
-        deadlines: k1071,
-        records: k1356,
-        how: k1352,
+        citations: k1367,
+        notify: k1368,
+        deadlines: k1084,
+        records: k1369,
+        how: k1365,
         preserveSite: null,
       },
       training: {
-        summary: k1357,
+        summary: k1370,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1358,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1371,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24078,14 +24227,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1360,
+        summary: k1373,
         requirements: [
-          k1356,
-          k1361,
-          k947,
+          k1369,
+          k1374,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24094,19 +24243,19 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1362,
+        citations: k1375,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1075,
       refreshers: {
-        "respirator-fit-test": k1366,
-        "respirator-training": k1367,
-        "forklift-evaluation": k1368,
-        "hearing-conservation": k1369,
+        "respirator-fit-test": k1379,
+        "respirator-training": k1380,
+        "forklift-evaluation": k1381,
+        "hearing-conservation": k1382,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24124,42 +24273,42 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
-      k1370,
+      k848,
+      k849,
+      k850,
+      k1383,
     ],
-    provisions: k840,
-    citations: k842,
+    provisions: k853,
+    citations: k855,
   },
   incidentNotification: {
-    summary: k861,
+    summary: k874,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k862,
-      k863,
-      k864,
-      k1371,
-      k866,
+      k875,
+      k876,
+      k877,
+      k1384,
+      k879,
     ],
-    provisions: k869,
-    citations: k870,
-    notify: k1372,
-    deadlines: k872,
-    records: k873,
-    how: k863,
+    provisions: k882,
+    citations: k883,
+    notify: k1385,
+    deadlines: k885,
+    records: k886,
+    how: k876,
     preserveSite: null,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k775,
-      k920,
+      k933,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k934,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -24191,7 +24340,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k838,
+      k851,
       {
         id: "us-title-vii-1964",
       },
@@ -24208,8 +24357,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -24237,71 +24386,71 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
-    k965,
-    k966,
-    k967,
-    k1373,
+    k974,
+    k976,
+    k977,
+    k978,
+    k979,
+    k980,
+    k1386,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1000,
+      emergencyPlanning: k999,
+      firstAid: k1004,
+      training: k1007,
+      highRiskWork: k1013,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1373,
+        k1015,
+        k1017,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1386,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1021,
+      checks: k1022,
+      refreshers: k1023,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1373,
+        k974,
+        k976,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1386,
       ],
     },
     healthcare: {
-      riskManagement: k1012,
+      riskManagement: k1025,
       incidentNotification: {
-        summary: k861,
+        summary: k874,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k862,
-          k863,
-          k864,
-          k1371,
-          k866,
-          k1013,
+          k875,
+          k876,
+          k877,
+          k1384,
+          k879,
+          k1026,
         ],
-        provisions: k1016,
-        citations: k1017,
-        notify: k1372,
-        deadlines: k872,
-        records: k873,
-        how: k863,
+        provisions: k1029,
+        citations: k1030,
+        notify: k1385,
+        deadlines: k885,
+        records: k886,
+        how: k876,
         preserveSite: null,
       },
-      training: k1018,
-      records: k1019,
-      hazardCitations: k1020,
-      refreshers: k1022,
+      training: k1031,
+      records: k1032,
+      hazardCitations: k1033,
+      refreshers: k1035,
     },
   },
 };
@@ -24311,7 +24460,7 @@ const p51: JurisdictionProfile = {
   country: "US",
   name: "North Carolina",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
@@ -24336,8 +24485,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
-      k837,
-      k1374,
+      k850,
+      k1387,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -24365,7 +24514,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -24377,10 +24526,10 @@ const p51: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1375,
-    requirements: k1033,
+    summary: k1388,
+    requirements: k1046,
     provisions: [
       [],
       [],
@@ -24388,19 +24537,19 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1047,
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1376,
+    summary: k1389,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1377,
-      k1378,
-      k1379,
-      k1380,
-      k866,
+      k1390,
+      k1391,
+      k1392,
+      k1393,
+      k879,
     ],
     provisions: [
       [],
@@ -24410,16 +24559,16 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1381,
-    notify: k1382,
-    deadlines: k872,
-    records: k1383,
-    how: k1378,
+    citations: k1394,
+    notify: k1395,
+    deadlines: k885,
+    records: k1396,
+    how: k1391,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -24430,39 +24579,39 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1056,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1057,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   training: {
-    summary: k1384,
+    summary: k1397,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1385,
-      k913,
+      k922,
+      k923,
+      k924,
+      k1398,
+      k926,
     ],
     provisions: [
       [],
@@ -24471,11 +24620,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -24489,16 +24638,16 @@ const p51: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k919,
-    requirements: k922,
-    provisions: k923,
+    summary: k932,
+    requirements: k935,
+    provisions: k936,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -24513,8 +24662,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -24528,9 +24677,9 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1386,
-      k930,
+      k941,
+      k1399,
+      k943,
     ],
     provisions: [
       [],
@@ -24549,7 +24698,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -24560,7 +24709,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-gs-95-129",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -24568,7 +24717,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -24576,21 +24725,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1387,
+    summary: k1400,
     requirements: [
-      k1383,
-      k1388,
-      k947,
+      k1396,
+      k1401,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -24606,10 +24755,10 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1389,
-    k1390,
-    k1391,
-    k1392,
+    k1402,
+    k1403,
+    k1404,
+    k1405,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24619,15 +24768,15 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1393,
-    psychosocial: k1393,
+    "psychological-hazards": k1406,
+    psychosocial: k1406,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1394,
-    "respirator-training": k1395,
-    "forklift-evaluation": k1396,
-    "hearing-conservation": k1397,
+    "respirator-fit-test": k1407,
+    "respirator-training": k1408,
+    "forklift-evaluation": k1409,
+    "hearing-conservation": k1410,
   },
   requirements: {
     policy: {
@@ -24646,9 +24795,9 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k980,
-    "emergency-plan": k981,
-    "first-aid-plan": k831,
+    "incident-form": k993,
+    "emergency-plan": k994,
+    "first-aid-plan": k842,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -24664,7 +24813,7 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -24674,27 +24823,27 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1385,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1398,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -24704,14 +24853,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1386,
-          k930,
+          k941,
+          k1399,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24743,10 +24892,10 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1389,
-        k1390,
-        k1391,
-        k1392,
+        k1402,
+        k1403,
+        k1404,
+        k1405,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24756,26 +24905,26 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1393,
-        psychosocial: k1393,
+        "psychological-hazards": k1406,
+        psychosocial: k1406,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1394,
-        "respirator-training": k1395,
+        "respirator-fit-test": k1407,
+        "respirator-training": k1408,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1375,
+        summary: k1388,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24786,19 +24935,19 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1376,
+        summary: k1389,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1377,
-          k1378,
-          k1379,
-          k1380,
-          k866,
+          k1390,
+          k1391,
+          k1392,
+          k1393,
+          k879,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24810,21 +24959,21 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1381,
-        notify: k1382,
-        deadlines: k872,
-        records: k1383,
-        how: k1378,
+        citations: k1394,
+        notify: k1395,
+        deadlines: k885,
+        records: k1396,
+        how: k1391,
         preserveSite: null,
       },
       training: {
-        summary: k1384,
+        summary: k1397,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1385,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1398,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24835,14 +24984,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1387,
+        summary: k1400,
         requirements: [
-          k1383,
-          k1388,
-          k947,
+          k1396,
+          k1401,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24851,7 +25000,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
       hazardCitations: {
@@ -24862,21 +25011,21 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1393,
-        psychosocial: k1393,
+        "psychological-hazards": k1406,
+        psychosocial: k1406,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1394,
-        "respirator-training": k1395,
-        "forklift-evaluation": k1396,
-        "hearing-conservation": k1397,
+        "respirator-fit-test": k1407,
+        "respirator-training": k1408,
+        "forklift-evaluation": k1409,
+        "hearing-conservation": k1410,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24894,23 +25043,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -24933,23 +25082,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -24972,23 +25121,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -25006,7 +25155,7 @@ const p55: JurisdictionProfile = {
   country: "US",
   name: "Oregon",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
@@ -25031,8 +25180,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
-      k837,
-      k1398,
+      k850,
+      k1411,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -25056,7 +25205,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -25069,12 +25218,12 @@ const p55: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k843,
+    summary: k856,
     requirements: [
-      k844,
-      k845,
-      k846,
-      k847,
+      k857,
+      k858,
+      k859,
+      k860,
       "Consult your workers on safety and health through a safety committee or safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
     provisions: [
@@ -25098,147 +25247,147 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1399,
-    requirements: k1033,
+    summary: k1412,
+    requirements: k1046,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1034,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1400,
-    requirements: [
-      k1401,
-      k1402,
-      k1403,
-      k1404,
-      k1405,
-      k866,
-    ],
-    provisions: [
-      [
-        {
-          id: "us-or-oar-437-001-0704",
-        },
-      ],
-      [
-        {
-          id: "us-or-oar-437-001-0704",
-        },
-      ],
-      [
-        {
-          id: "us-or-osha-reporting",
-        },
-      ],
-      [
-        {
-          id: "us-or-osha-reporting",
-        },
-      ],
-      [],
-      [],
-    ],
-    citations: k1406,
-    notify: k1407,
-    deadlines: k1408,
-    records: k1409,
-    how: k1403,
-    preserveSite: k1404,
-  },
-  emergencyPlanning: {
-    summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  firstAid: {
-    summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  hazardousChemicals: k1043,
-  ppe: {
-    summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  training: {
-    summary: k1410,
-    requirements: [
-      k909,
-      k910,
-      k911,
-      k1411,
-      k913,
-      k1412,
-      k1413,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [
-        {
-          id: "us-or-oar-437-001-0760",
-        },
-      ],
-      [
-        {
-          id: "us-or-oar-437-001-0760",
-        },
-      ],
-    ],
-    citations: k1414,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1047,
+    method: "jha",
+    steps: k872,
   },
-  bullying: k1048,
+  incidentNotification: {
+    summary: k1413,
+    requirements: [
+      k1414,
+      k1415,
+      k1416,
+      k1417,
+      k1418,
+      k879,
+    ],
+    provisions: [
+      [
+        {
+          id: "us-or-oar-437-001-0704",
+        },
+      ],
+      [
+        {
+          id: "us-or-oar-437-001-0704",
+        },
+      ],
+      [
+        {
+          id: "us-or-osha-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-or-osha-reporting",
+        },
+      ],
+      [],
+      [],
+    ],
+    citations: k1419,
+    notify: k1420,
+    deadlines: k1421,
+    records: k1422,
+    how: k1416,
+    preserveSite: k1417,
+  },
+  emergencyPlanning: {
+    summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k890,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  firstAid: {
+    summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k894,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  hazardousChemicals: k1056,
+  ppe: {
+    summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1057,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  training: {
+    summary: k1423,
+    requirements: [
+      k922,
+      k923,
+      k924,
+      k1424,
+      k926,
+      k1425,
+      k1426,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
+    ],
+    citations: k1427,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k929,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1060,
+  },
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -25252,9 +25401,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1415,
-      k930,
+      k941,
+      k1428,
+      k943,
     ],
     provisions: [
       [],
@@ -25273,18 +25422,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -25292,21 +25441,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1416,
+    summary: k1429,
     requirements: [
-      k1409,
-      k1417,
-      k947,
+      k1422,
+      k1430,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -25322,18 +25471,18 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1418,
-    k1419,
-    k1420,
-    k1421,
+    k1431,
+    k1432,
+    k1433,
+    k1434,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1068,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1422,
-    "respirator-training": k1423,
-    "forklift-evaluation": k1424,
-    "hearing-conservation": k1425,
+    "respirator-fit-test": k1435,
+    "respirator-training": k1436,
+    "forklift-evaluation": k1437,
+    "hearing-conservation": k1438,
   },
   requirements: {
     policy: {
@@ -25352,9 +25501,9 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k980,
-    "emergency-plan": k981,
-    "first-aid-plan": k831,
+    "incident-form": k993,
+    "emergency-plan": k994,
+    "first-aid-plan": k842,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -25370,7 +25519,7 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -25380,39 +25529,39 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1411,
-          k913,
-          k1412,
-          k1413,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1424,
+          k926,
+          k1425,
+          k1426,
+          k1005,
         ],
-        provisions: k1426,
-        citations: k1414,
+        provisions: k1439,
+        citations: k1427,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1415,
-          k930,
+          k941,
+          k1428,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25444,26 +25593,26 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1418,
-        k1419,
-        k1420,
-        k1421,
+        k1431,
+        k1432,
+        k1433,
+        k1434,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1074,
       refreshers: {
-        "respirator-fit-test": k1422,
-        "respirator-training": k1423,
+        "respirator-fit-test": k1435,
+        "respirator-training": k1436,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1399,
+        summary: k1412,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25474,19 +25623,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1400,
+        summary: k1413,
         requirements: [
-          k1401,
-          k1402,
-          k1403,
-          k1404,
-          k1405,
-          k866,
+          k1414,
+          k1415,
+          k1416,
+          k1417,
+          k1418,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25514,34 +25663,34 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1406,
-        notify: k1407,
-        deadlines: k1408,
-        records: k1409,
-        how: k1403,
-        preserveSite: k1404,
+        citations: k1419,
+        notify: k1420,
+        deadlines: k1421,
+        records: k1422,
+        how: k1416,
+        preserveSite: k1417,
       },
       training: {
-        summary: k1410,
+        summary: k1423,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1411,
-          k913,
-          k1412,
-          k1413,
+          k922,
+          k923,
+          k924,
+          k1424,
+          k926,
+          k1425,
+          k1426,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1426,
-        citations: k1414,
+        provisions: k1439,
+        citations: k1427,
       },
       records: {
-        summary: k1416,
+        summary: k1429,
         requirements: [
-          k1409,
-          k1417,
-          k947,
+          k1422,
+          k1430,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25550,19 +25699,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1075,
       refreshers: {
-        "respirator-fit-test": k1422,
-        "respirator-training": k1423,
-        "forklift-evaluation": k1424,
-        "hearing-conservation": k1425,
+        "respirator-fit-test": k1435,
+        "respirator-training": k1436,
+        "forklift-evaluation": k1437,
+        "hearing-conservation": k1438,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25580,23 +25729,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -25619,23 +25768,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -25653,7 +25802,7 @@ const p58: JurisdictionProfile = {
   country: "US",
   name: "South Carolina",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
@@ -25678,8 +25827,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
-      k837,
-      k1427,
+      k850,
+      k1440,
     ],
     provisions: [
       [
@@ -25698,16 +25847,16 @@ const p58: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1428,
-    requirements: k1033,
+    summary: k1441,
+    requirements: k1046,
     provisions: [
       [],
       [],
@@ -25715,19 +25864,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1034,
+    citations: k1047,
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1429,
+    summary: k1442,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1430,
-      k1431,
-      k1432,
-      k1433,
-      k866,
+      k1443,
+      k1444,
+      k1445,
+      k1446,
+      k879,
     ],
     provisions: [
       [],
@@ -25737,16 +25886,16 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1434,
-    notify: k1435,
-    deadlines: k872,
-    records: k1436,
-    how: k1431,
+    citations: k1447,
+    notify: k1448,
+    deadlines: k885,
+    records: k1449,
+    how: k1444,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -25757,39 +25906,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
-  hazardousChemicals: k1043,
+  hazardousChemicals: k1056,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
+    requirements: k1057,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   training: {
-    summary: k1437,
+    summary: k1450,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1438,
-      k913,
+      k922,
+      k923,
+      k924,
+      k1451,
+      k926,
     ],
     provisions: [
       [],
@@ -25798,11 +25947,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -25816,16 +25965,16 @@ const p58: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k919,
-    requirements: k922,
-    provisions: k923,
+    summary: k932,
+    requirements: k935,
+    provisions: k936,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -25840,8 +25989,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -25855,9 +26004,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1439,
-      k930,
+      k941,
+      k1452,
+      k943,
     ],
     provisions: [
       [],
@@ -25876,7 +26025,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -25887,7 +26036,7 @@ const p58: JurisdictionProfile = {
       {
         id: "us-sc-code-41-15-80",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -25895,7 +26044,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -25903,21 +26052,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1440,
+    summary: k1453,
     requirements: [
-      k1436,
-      k1441,
-      k947,
+      k1449,
+      k1454,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -25933,9 +26082,9 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1442,
-    k1443,
-    k1444,
+    k1455,
+    k1456,
+    k1457,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -25945,22 +26094,22 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1445,
-    psychosocial: k1445,
+    "psychological-hazards": k1458,
+    psychosocial: k1458,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1446,
-    "respirator-training": k1447,
-    "forklift-evaluation": k1448,
-    "hearing-conservation": k1449,
+    "respirator-fit-test": k1459,
+    "respirator-training": k1460,
+    "forklift-evaluation": k1461,
+    "hearing-conservation": k1462,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -25970,27 +26119,27 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1438,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1451,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -26000,14 +26149,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1439,
-          k930,
+          k941,
+          k1452,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26039,9 +26188,9 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1442,
-        k1443,
-        k1444,
+        k1455,
+        k1456,
+        k1457,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -26051,26 +26200,26 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1445,
-        psychosocial: k1445,
+        "psychological-hazards": k1458,
+        psychosocial: k1458,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1446,
-        "respirator-training": k1447,
+        "respirator-fit-test": k1459,
+        "respirator-training": k1460,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1428,
+        summary: k1441,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26081,19 +26230,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1429,
+        summary: k1442,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1430,
-          k1431,
-          k1432,
-          k1433,
-          k866,
+          k1443,
+          k1444,
+          k1445,
+          k1446,
+          k879,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26105,21 +26254,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1434,
-        notify: k1435,
-        deadlines: k872,
-        records: k1436,
-        how: k1431,
+        citations: k1447,
+        notify: k1448,
+        deadlines: k885,
+        records: k1449,
+        how: k1444,
         preserveSite: null,
       },
       training: {
-        summary: k1437,
+        summary: k1450,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1438,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1451,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26130,14 +26279,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1440,
+        summary: k1453,
         requirements: [
-          k1436,
-          k1441,
-          k947,
+          k1449,
+          k1454,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26146,7 +26295,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
       hazardCitations: {
@@ -26157,21 +26306,21 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1445,
-        psychosocial: k1445,
+        "psychological-hazards": k1458,
+        psychosocial: k1458,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1446,
-        "respirator-training": k1447,
-        "forklift-evaluation": k1448,
-        "hearing-conservation": k1449,
+        "respirator-fit-test": k1459,
+        "respirator-training": k1460,
+        "forklift-evaluation": k1461,
+        "hearing-conservation": k1462,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26189,23 +26338,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -26223,7 +26372,7 @@ const p60: JurisdictionProfile = {
   country: "US",
   name: "Tennessee",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
@@ -26248,16 +26397,16 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
-      k837,
-      k1450,
+      k850,
+      k1463,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1451,
+    provisions: k1464,
     citations: [
       {
         id: "us-osha-3885",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -26267,15 +26416,15 @@ const p60: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k843,
+    summary: k856,
     requirements: [
-      k844,
-      k845,
-      k846,
-      k847,
+      k857,
+      k858,
+      k859,
+      k860,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1451,
+    provisions: k1464,
     citations: [
       {
         id: "us-osha-3885",
@@ -26286,119 +26435,119 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1452,
-    requirements: k1033,
+    summary: k1465,
+    requirements: k1046,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1034,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1453,
-    requirements: [
-      "Report a work-related fatality to TOSHA within 8 hours.",
-      k1454,
-      k1455,
-      k1456,
-      k1457,
-      k866,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1458,
-    notify: k1459,
-    deadlines: k872,
-    records: k1460,
-    how: k1455,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  firstAid: {
-    summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  hazardousChemicals: k1043,
-  ppe: {
-    summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  training: {
-    summary: k1461,
-    requirements: [
-      k909,
-      k910,
-      k911,
-      k1462,
-      k913,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1047,
+    method: "jha",
+    steps: k872,
   },
-  bullying: k1048,
+  incidentNotification: {
+    summary: k1466,
+    requirements: [
+      "Report a work-related fatality to TOSHA within 8 hours.",
+      k1467,
+      k1468,
+      k1469,
+      k1470,
+      k879,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1471,
+    notify: k1472,
+    deadlines: k885,
+    records: k1473,
+    how: k1468,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k890,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  firstAid: {
+    summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k894,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  hazardousChemicals: k1056,
+  ppe: {
+    summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1057,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  training: {
+    summary: k1474,
+    requirements: [
+      k922,
+      k923,
+      k924,
+      k1475,
+      k926,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k929,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1060,
+  },
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -26412,9 +26561,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1463,
-      k930,
+      k941,
+      k1476,
+      k943,
     ],
     provisions: [
       [],
@@ -26433,18 +26582,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -26452,21 +26601,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1464,
+    summary: k1477,
     requirements: [
-      k1460,
-      k1465,
-      k947,
+      k1473,
+      k1478,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -26482,24 +26631,24 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1466,
-    k1467,
-    k1468,
+    k1479,
+    k1480,
+    k1481,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1068,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1469,
-    "respirator-training": k1470,
-    "forklift-evaluation": k1471,
-    "hearing-conservation": k1472,
+    "respirator-fit-test": k1482,
+    "respirator-training": k1483,
+    "forklift-evaluation": k1484,
+    "hearing-conservation": k1485,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -26509,27 +26658,27 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1462,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1475,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -26539,14 +26688,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1463,
-          k930,
+          k941,
+          k1476,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26578,25 +26727,25 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1466,
-        k1467,
-        k1468,
+        k1479,
+        k1480,
+        k1481,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1074,
       refreshers: {
-        "respirator-fit-test": k1469,
-        "respirator-training": k1470,
+        "respirator-fit-test": k1482,
+        "respirator-training": k1483,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1452,
+        summary: k1465,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26607,19 +26756,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1453,
+        summary: k1466,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1454,
-          k1455,
-          k1456,
-          k1457,
-          k866,
+          k1467,
+          k1468,
+          k1469,
+          k1470,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26631,21 +26780,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1458,
-        notify: k1459,
-        deadlines: k872,
-        records: k1460,
-        how: k1455,
+        citations: k1471,
+        notify: k1472,
+        deadlines: k885,
+        records: k1473,
+        how: k1468,
         preserveSite: null,
       },
       training: {
-        summary: k1461,
+        summary: k1474,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1462,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1475,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26656,14 +26805,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1464,
+        summary: k1477,
         requirements: [
-          k1460,
-          k1465,
-          k947,
+          k1473,
+          k1478,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26672,19 +26821,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1075,
       refreshers: {
-        "respirator-fit-test": k1469,
-        "respirator-training": k1470,
-        "forklift-evaluation": k1471,
-        "hearing-conservation": k1472,
+        "respirator-fit-test": k1482,
+        "respirator-training": k1483,
+        "forklift-evaluation": k1484,
+        "hearing-conservation": k1485,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26702,24 +26851,24 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k775,
-      k920,
+      k933,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k934,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -26745,7 +26894,7 @@ const p61: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k838,
+      k851,
       {
         id: "us-title-vii-1964",
       },
@@ -26759,8 +26908,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -26772,47 +26921,47 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k961,
-    k963,
-    k964,
-    k965,
-    k966,
-    k967,
-    k1473,
+    k974,
+    k976,
+    k977,
+    k978,
+    k979,
+    k980,
+    k1486,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k986,
-      firstAid: k991,
-      training: k994,
-      highRiskWork: k1026,
+      emergencyPlanning: k999,
+      firstAid: k1004,
+      training: k1007,
+      highRiskWork: k1039,
       thresholds: [
-        k1002,
-        k1004,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1473,
+        k1015,
+        k1017,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1486,
       ],
-      hazardCitations: k1008,
-      checks: k1009,
-      refreshers: k1010,
+      hazardCitations: k1021,
+      checks: k1022,
+      refreshers: k1023,
     },
     manufacturing: {
       thresholds: [
-        k961,
-        k963,
-        k964,
-        k965,
-        k1005,
-        k966,
-        k967,
-        k1473,
+        k974,
+        k976,
+        k977,
+        k978,
+        k1018,
+        k979,
+        k980,
+        k1486,
       ],
     },
-    healthcare: k1027,
+    healthcare: k1040,
   },
 };
 
@@ -26821,7 +26970,7 @@ const p62: JurisdictionProfile = {
   country: "US",
   name: "Utah",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
@@ -26846,8 +26995,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
-      k837,
-      k1474,
+      k850,
+      k1487,
     ],
     provisions: [
       [],
@@ -26855,12 +27004,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1043,
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1475,
-    requirements: k855,
+    summary: k1488,
+    requirements: k868,
     provisions: [
       [],
       [],
@@ -26880,16 +27029,16 @@ const p62: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1476,
+    summary: k1489,
     requirements: [
-      k1477,
-      k1478,
-      k1479,
-      k1480,
-      k866,
+      k1490,
+      k1491,
+      k1492,
+      k1493,
+      k879,
     ],
     provisions: [
       [
@@ -26915,15 +27064,15 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1481,
-    deadlines: k1482,
-    records: k1483,
-    how: k1479,
+    notify: k1494,
+    deadlines: k1495,
+    records: k1496,
+    how: k1492,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -26946,7 +27095,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-38",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -26954,7 +27103,7 @@ const p62: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
@@ -26969,15 +27118,15 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-151",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
+    summary: k899,
+    requirements: k905,
     provisions: [
       [],
       [],
@@ -26990,7 +27139,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-1200",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -26998,7 +27147,7 @@ const p62: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k905,
+    requirements: k918,
     provisions: [
       [],
       [],
@@ -27010,20 +27159,20 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-132",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1484,
+    summary: k1497,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1485,
-      k913,
+      k922,
+      k923,
+      k924,
+      k1498,
+      k926,
     ],
     provisions: [
       [],
@@ -27046,7 +27195,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -27054,23 +27203,23 @@ const p62: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1060,
   },
-  bullying: k1048,
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -27084,10 +27233,10 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1486,
+      k941,
+      k1499,
       "Certify the PPE hazard assessment in writing.",
-      k930,
+      k943,
     ],
     provisions: [
       [],
@@ -27113,18 +27262,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -27144,18 +27293,18 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-39",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1487,
+    summary: k1500,
     requirements: [
-      k1483,
-      k1488,
-      k947,
+      k1496,
+      k1501,
+      k960,
     ],
     provisions: [
       [],
@@ -27166,7 +27315,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -27178,17 +27327,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1489,
+      citations: k1502,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k962,
-      citations: k1489,
+      consequence: k975,
+      citations: k1502,
     },
-    k1490,
-    k1491,
-    k1492,
+    k1503,
+    k1504,
+    k1505,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27239,17 +27388,17 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1493,
-    "respirator-training": k1494,
-    "forklift-evaluation": k1495,
-    "hearing-conservation": k1496,
+    "respirator-fit-test": k1506,
+    "respirator-training": k1507,
+    "forklift-evaluation": k1508,
+    "hearing-conservation": k1509,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -27263,7 +27412,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-35",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
@@ -27271,7 +27420,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
@@ -27281,7 +27430,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-50",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
@@ -27290,14 +27439,14 @@ const p62: JurisdictionProfile = {
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1485,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1498,
+          k926,
+          k1005,
         ],
-        provisions: k1497,
+        provisions: k1510,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -27308,7 +27457,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
@@ -27323,11 +27472,11 @@ const p62: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1486,
+          k941,
+          k1499,
           "Certify the PPE hazard assessment in writing.",
-          k930,
-          k996,
+          k943,
+          k1009,
         ],
         provisions: [
           [],
@@ -27369,16 +27518,16 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1003,
+          consequence: k1016,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1490,
-        k1491,
-        k1492,
+        k1503,
+        k1504,
+        k1505,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27443,19 +27592,19 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1493,
-        "respirator-training": k1494,
+        "respirator-fit-test": k1506,
+        "respirator-training": k1507,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1475,
+        summary: k1488,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k853,
-          k854,
+          k863,
+          k864,
+          k865,
+          k866,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -27481,16 +27630,16 @@ const p62: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1476,
+        summary: k1489,
         requirements: [
-          k1477,
-          k1478,
-          k1479,
-          k1480,
-          k866,
+          k1490,
+          k1491,
+          k1492,
+          k1493,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -27521,23 +27670,23 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1481,
-        deadlines: k1482,
-        records: k1483,
-        how: k1479,
+        notify: k1494,
+        deadlines: k1495,
+        records: k1496,
+        how: k1492,
         preserveSite: null,
       },
       training: {
-        summary: k1484,
+        summary: k1497,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1485,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1498,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1497,
+        provisions: k1510,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -27548,7 +27697,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
@@ -27558,11 +27707,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1487,
+        summary: k1500,
         requirements: [
-          k1483,
-          k1488,
-          k947,
+          k1496,
+          k1501,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27575,7 +27724,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
@@ -27648,14 +27797,14 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1493,
-        "respirator-training": k1494,
-        "forklift-evaluation": k1495,
-        "hearing-conservation": k1496,
+        "respirator-fit-test": k1506,
+        "respirator-training": k1507,
+        "forklift-evaluation": k1508,
+        "hearing-conservation": k1509,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27668,7 +27817,7 @@ const p63: JurisdictionProfile = {
   country: "US",
   name: "Vermont",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
@@ -27693,8 +27842,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
-      k837,
-      k1498,
+      k850,
+      k1511,
     ],
     provisions: [
       [],
@@ -27702,123 +27851,123 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1043,
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1499,
-    requirements: k1033,
+    summary: k1512,
+    requirements: k1046,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1034,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1500,
-    requirements: [
-      "Report a work-related fatality to VOSHA within 8 hours.",
-      k1501,
-      k1502,
-      k1503,
-      k1504,
-      k866,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1505,
-    notify: k1506,
-    deadlines: k872,
-    records: k1507,
-    how: k1502,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  firstAid: {
-    summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  hazardousChemicals: k1043,
-  ppe: {
-    summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  training: {
-    summary: k1508,
-    requirements: [
-      k909,
-      k910,
-      k911,
-      k1509,
-      k913,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1047,
+    method: "jha",
+    steps: k872,
   },
-  bullying: k1048,
+  incidentNotification: {
+    summary: k1513,
+    requirements: [
+      "Report a work-related fatality to VOSHA within 8 hours.",
+      k1514,
+      k1515,
+      k1516,
+      k1517,
+      k879,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1518,
+    notify: k1519,
+    deadlines: k885,
+    records: k1520,
+    how: k1515,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k890,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  firstAid: {
+    summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k894,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  hazardousChemicals: k1056,
+  ppe: {
+    summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1057,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  training: {
+    summary: k1521,
+    requirements: [
+      k922,
+      k923,
+      k924,
+      k1522,
+      k926,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k929,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1060,
+  },
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -27832,9 +27981,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1510,
-      k930,
+      k941,
+      k1523,
+      k943,
     ],
     provisions: [
       [],
@@ -27853,18 +28002,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -27872,21 +28021,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1511,
+    summary: k1524,
     requirements: [
-      k1507,
-      k1512,
-      k947,
+      k1520,
+      k1525,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -27902,24 +28051,24 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1513,
-    k1514,
-    k1515,
+    k1526,
+    k1527,
+    k1528,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1068,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1516,
-    "respirator-training": k1517,
-    "forklift-evaluation": k1518,
-    "hearing-conservation": k1519,
+    "respirator-fit-test": k1529,
+    "respirator-training": k1530,
+    "forklift-evaluation": k1531,
+    "hearing-conservation": k1532,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -27929,27 +28078,27 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1509,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1522,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -27959,14 +28108,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1510,
-          k930,
+          k941,
+          k1523,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -27998,25 +28147,25 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1513,
-        k1514,
-        k1515,
+        k1526,
+        k1527,
+        k1528,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1074,
       refreshers: {
-        "respirator-fit-test": k1516,
-        "respirator-training": k1517,
+        "respirator-fit-test": k1529,
+        "respirator-training": k1530,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1499,
+        summary: k1512,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -28027,19 +28176,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1500,
+        summary: k1513,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1501,
-          k1502,
-          k1503,
-          k1504,
-          k866,
+          k1514,
+          k1515,
+          k1516,
+          k1517,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -28051,21 +28200,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1505,
-        notify: k1506,
-        deadlines: k872,
-        records: k1507,
-        how: k1502,
+        citations: k1518,
+        notify: k1519,
+        deadlines: k885,
+        records: k1520,
+        how: k1515,
         preserveSite: null,
       },
       training: {
-        summary: k1508,
+        summary: k1521,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1509,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1522,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -28076,14 +28225,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1511,
+        summary: k1524,
         requirements: [
-          k1507,
-          k1512,
-          k947,
+          k1520,
+          k1525,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28092,19 +28241,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1075,
       refreshers: {
-        "respirator-fit-test": k1516,
-        "respirator-training": k1517,
-        "forklift-evaluation": k1518,
-        "hearing-conservation": k1519,
+        "respirator-fit-test": k1529,
+        "respirator-training": k1530,
+        "forklift-evaluation": k1531,
+        "hearing-conservation": k1532,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28117,7 +28266,7 @@ const p64: JurisdictionProfile = {
   country: "US",
   name: "Virginia",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
@@ -28142,8 +28291,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
-      k837,
-      k1520,
+      k850,
+      k1533,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -28171,7 +28320,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -28183,10 +28332,10 @@ const p64: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1521,
-    requirements: k855,
+    summary: k1534,
+    requirements: k868,
     provisions: [
       [],
       [],
@@ -28206,19 +28355,19 @@ const p64: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1522,
+    summary: k1535,
     requirements: [
-      k1523,
-      k1524,
-      k1525,
-      k1526,
-      k866,
+      k1536,
+      k1537,
+      k1538,
+      k1539,
+      k879,
     ],
     provisions: [
-      k1527,
+      k1540,
       [
         {
           id: "us-va-16vac25-85",
@@ -28232,16 +28381,16 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1527,
-    notify: k1528,
-    deadlines: k872,
-    records: k1529,
-    how: k1525,
+    citations: k1540,
+    notify: k1541,
+    deadlines: k885,
+    records: k1542,
+    how: k1538,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
+    requirements: k890,
     provisions: [
       [],
       [],
@@ -28252,42 +28401,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: [
-      {
-        id: "us-va-16vac25-90-1910-1200",
-      },
-      k841,
-      {
-        id: "us-osha-state-plans",
-      },
-    ],
-  },
-  ppe: {
-    summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    summary: k899,
     requirements: k905,
     provisions: [
       [],
@@ -28295,25 +28423,46 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+      k854,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  ppe: {
+    summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k918,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1530,
+    summary: k1543,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1531,
-      k913,
+      k922,
+      k923,
+      k924,
+      k1544,
+      k926,
     ],
     provisions: [
       [],
@@ -28329,7 +28478,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -28337,7 +28486,7 @@ const p64: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -28351,7 +28500,7 @@ const p64: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -28361,10 +28510,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k775,
-      k920,
+      k933,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k921,
+      k934,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -28400,8 +28549,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -28411,20 +28560,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1532,
+        k1545,
       ],
-      k1533,
+      k1546,
     ],
-    citations: k1533,
+    citations: k1546,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1534,
+      k941,
+      k1547,
       "Certify the PPE hazard assessment in writing.",
-      k930,
+      k943,
     ],
     provisions: [
       [],
@@ -28447,7 +28596,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -28458,7 +28607,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-code-40-1-51-1",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -28466,7 +28615,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -28474,14 +28623,14 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1535,
+    summary: k1548,
     requirements: [
-      k1529,
-      k1536,
-      k947,
+      k1542,
+      k1549,
+      k960,
     ],
     provisions: [
       [],
@@ -28492,7 +28641,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-85",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -28512,9 +28661,9 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1537,
-    k1538,
-    k1539,
+    k1550,
+    k1551,
+    k1552,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28532,22 +28681,22 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1540,
-    psychosocial: k1540,
+    "psychological-hazards": k1553,
+    psychosocial: k1553,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1541,
-    "respirator-training": k1542,
-    "forklift-evaluation": k1543,
-    "hearing-conservation": k1544,
+    "respirator-fit-test": k1554,
+    "respirator-training": k1555,
+    "forklift-evaluation": k1556,
+    "hearing-conservation": k1557,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -28557,27 +28706,27 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1531,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1544,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -28594,20 +28743,20 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
-          k1545,
+          k1558,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1534,
+          k941,
+          k1547,
           "Certify the PPE hazard assessment in writing.",
-          k930,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28624,7 +28773,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1545,
+          k1558,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -28644,9 +28793,9 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1537,
-        k1538,
-        k1539,
+        k1550,
+        k1551,
+        k1552,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28664,26 +28813,26 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1540,
-        psychosocial: k1540,
-        "working-at-height": k1546,
-        "fall-hazards": k1546,
-        height: k1546,
+        "psychological-hazards": k1553,
+        psychosocial: k1553,
+        "working-at-height": k1559,
+        "fall-hazards": k1559,
+        height: k1559,
       },
       refreshers: {
-        "respirator-fit-test": k1541,
-        "respirator-training": k1542,
+        "respirator-fit-test": k1554,
+        "respirator-training": k1555,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1521,
+        summary: k1534,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k853,
-          k854,
+          k863,
+          k864,
+          k865,
+          k866,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Virginia's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -28709,20 +28858,20 @@ const p64: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1522,
+        summary: k1535,
         requirements: [
-          k1523,
-          k1524,
-          k1525,
-          k1526,
-          k866,
+          k1536,
+          k1537,
+          k1538,
+          k1539,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1527,
+          k1540,
           [
             {
               id: "us-va-16vac25-85",
@@ -28748,20 +28897,20 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1528,
-        deadlines: k872,
-        records: k1529,
-        how: k1525,
+        notify: k1541,
+        deadlines: k885,
+        records: k1542,
+        how: k1538,
         preserveSite: null,
       },
       training: {
-        summary: k1530,
+        summary: k1543,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1531,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1544,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -28779,7 +28928,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
@@ -28789,11 +28938,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1535,
+        summary: k1548,
         requirements: [
-          k1529,
-          k1536,
-          k947,
+          k1542,
+          k1549,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28806,7 +28955,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-85",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
@@ -28832,8 +28981,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1540,
-        psychosocial: k1540,
+        "psychological-hazards": k1553,
+        psychosocial: k1553,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -28851,14 +29000,14 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1541,
-        "respirator-training": k1542,
-        "forklift-evaluation": k1543,
-        "hearing-conservation": k1544,
+        "respirator-fit-test": k1554,
+        "respirator-training": k1555,
+        "forklift-evaluation": k1556,
+        "hearing-conservation": k1557,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28871,7 +29020,7 @@ const p65: JurisdictionProfile = {
   country: "US",
   name: "Washington",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
@@ -28892,14 +29041,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1547,
+    summary: k1560,
     requirements: [
-      k1548,
-      k1549,
-      k837,
-      k1550,
-      k1551,
-      k1552,
+      k1561,
+      k1562,
+      k850,
+      k1563,
+      k1564,
+      k1565,
     ],
     provisions: [
       [
@@ -28928,7 +29077,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -28941,12 +29090,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k843,
+    summary: k856,
     requirements: [
-      k844,
-      k845,
-      k846,
-      k847,
+      k857,
+      k858,
+      k859,
+      k860,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -28970,13 +29119,13 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1553,
+    summary: k1566,
     requirements: [
-      k850,
-      k851,
-      k852,
-      k1554,
-      k854,
+      k863,
+      k864,
+      k865,
+      k1567,
+      k867,
     ],
     provisions: [
       [],
@@ -28985,19 +29134,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1555,
+    citations: k1568,
     method: "jha",
-    steps: k859,
+    steps: k872,
   },
   incidentNotification: {
-    summary: k1556,
+    summary: k1569,
     requirements: [
-      k1557,
-      k1558,
-      k1559,
-      k1560,
-      k1561,
-      k866,
+      k1570,
+      k1571,
+      k1572,
+      k1573,
+      k1574,
+      k879,
     ],
     provisions: [
       [],
@@ -29011,12 +29160,12 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1562,
-    notify: k1563,
-    deadlines: k1564,
-    records: k1565,
-    how: k1559,
-    preserveSite: k1566,
+    citations: k1575,
+    notify: k1576,
+    deadlines: k1577,
+    records: k1578,
+    how: k1572,
+    preserveSite: k1579,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29052,7 +29201,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-24-567",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -29060,18 +29209,18 @@ const p65: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
+    requirements: k894,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   hazardousChemicals: {
-    summary: k886,
-    requirements: k892,
+    summary: k899,
+    requirements: k905,
     provisions: [
       [],
       [],
@@ -29084,7 +29233,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-901",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -29093,10 +29242,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k902,
-      k903,
+      k915,
+      k916,
       "Document the hazard assessment.",
-      k904,
+      k917,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -29110,21 +29259,21 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-800-160",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1567,
+    summary: k1580,
     requirements: [
-      k909,
-      k910,
-      k911,
-      k1568,
-      k913,
-      k1569,
+      k922,
+      k923,
+      k924,
+      k1581,
+      k926,
+      k1582,
     ],
     provisions: [
       [],
@@ -29142,11 +29291,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1570,
+    citations: k1583,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -29160,7 +29309,7 @@ const p65: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -29168,8 +29317,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k922,
-    provisions: k923,
+    requirements: k935,
+    provisions: k936,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -29187,8 +29336,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -29198,8 +29347,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1572,
-      k1572,
+      k1585,
+      k1585,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -29207,7 +29356,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1571,
+      k1584,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -29217,10 +29366,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1573,
+      k941,
+      k1586,
       "Document the PPE hazard assessment.",
-      k930,
+      k943,
     ],
     provisions: [
       [],
@@ -29246,7 +29395,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -29257,7 +29406,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-rcw-49-17-060",
       },
-      k841,
+      k854,
       {
         id: "us-osha-state-plans",
       },
@@ -29265,7 +29414,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -29273,16 +29422,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1574,
+    summary: k1587,
     requirements: [
-      k1575,
-      k1576,
-      k1577,
-      k1578,
-      k947,
+      k1588,
+      k1589,
+      k1590,
+      k1591,
+      k960,
     ],
     provisions: [
       [
@@ -29307,8 +29456,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1579,
-    retention: k1580,
+    citations: k1592,
+    retention: k1593,
   },
   thresholds: [
     {
@@ -29331,12 +29480,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1581,
-    k1582,
-    k1583,
-    k1584,
-    k1585,
-    k1586,
+    k1594,
+    k1595,
+    k1596,
+    k1597,
+    k1598,
+    k1599,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29366,8 +29515,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1587,
-    psychosocial: k1587,
+    "psychological-hazards": k1600,
+    psychosocial: k1600,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -29391,10 +29540,10 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1588,
-    "respirator-training": k1589,
-    "forklift-evaluation": k1590,
-    "hearing-conservation": k1591,
+    "respirator-fit-test": k1601,
+    "respirator-training": k1602,
+    "forklift-evaluation": k1603,
+    "hearing-conservation": k1604,
   },
   requirements: {
     policy: {
@@ -29416,9 +29565,9 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k980,
-    "emergency-plan": k981,
-    "first-aid-plan": k831,
+    "incident-form": k993,
+    "emergency-plan": k994,
+    "first-aid-plan": k842,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -29433,14 +29582,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1547,
+        summary: k1560,
         requirements: [
-          k1548,
-          k1549,
-          k837,
-          k1550,
-          k1551,
-          k1552,
+          k1561,
+          k1562,
+          k850,
+          k1563,
+          k1564,
+          k1565,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -29475,7 +29624,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
@@ -29492,7 +29641,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -29502,11 +29651,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
@@ -29516,7 +29665,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-wa-wac-296-155-120",
           },
-          k841,
+          k854,
           {
             id: "us-osha-state-plans",
           },
@@ -29525,24 +29674,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1568,
-          k913,
-          k1569,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1581,
+          k926,
+          k1582,
+          k1005,
         ],
-        provisions: k1592,
-        citations: k1570,
+        provisions: k1605,
+        citations: k1583,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1573,
+          k941,
+          k1586,
           "Document the PPE hazard assessment.",
-          k930,
+          k943,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -29584,27 +29733,27 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1581,
-        k1582,
-        k1583,
-        k1584,
-        k1585,
-        k1586,
+        k1594,
+        k1595,
+        k1596,
+        k1597,
+        k1598,
+        k1599,
       ],
       refreshers: {
-        "respirator-fit-test": k1588,
-        "respirator-training": k1589,
+        "respirator-fit-test": k1601,
+        "respirator-training": k1602,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1553,
+        summary: k1566,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1554,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1567,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -29615,19 +29764,19 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1555,
+        citations: k1568,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1556,
+        summary: k1569,
         requirements: [
-          k1557,
-          k1558,
-          k1559,
-          k1560,
-          k1561,
-          k866,
+          k1570,
+          k1571,
+          k1572,
+          k1573,
+          k1574,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -29643,35 +29792,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1562,
-        notify: k1563,
-        deadlines: k1564,
-        records: k1565,
-        how: k1559,
-        preserveSite: k1566,
+        citations: k1575,
+        notify: k1576,
+        deadlines: k1577,
+        records: k1578,
+        how: k1572,
+        preserveSite: k1579,
       },
       training: {
-        summary: k1567,
+        summary: k1580,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1568,
-          k913,
-          k1569,
+          k922,
+          k923,
+          k924,
+          k1581,
+          k926,
+          k1582,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1592,
-        citations: k1570,
+        provisions: k1605,
+        citations: k1583,
       },
       records: {
-        summary: k1574,
+        summary: k1587,
         requirements: [
-          k1575,
-          k1576,
-          k1577,
-          k1578,
-          k947,
+          k1588,
+          k1589,
+          k1590,
+          k1591,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29698,8 +29847,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1579,
-        retention: k1580,
+        citations: k1592,
+        retention: k1593,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29729,8 +29878,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1587,
-        psychosocial: k1587,
+        "psychological-hazards": k1600,
+        psychosocial: k1600,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -29756,14 +29905,14 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1588,
-        "respirator-training": k1589,
-        "forklift-evaluation": k1590,
-        "hearing-conservation": k1591,
+        "respirator-fit-test": k1601,
+        "respirator-training": k1602,
+        "forklift-evaluation": k1603,
+        "hearing-conservation": k1604,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29781,23 +29930,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -29820,23 +29969,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k834,
+    summary: k847,
     requirements: [
-      k835,
-      k836,
-      k837,
+      k848,
+      k849,
+      k850,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k840,
-    citations: k1023,
+    provisions: k853,
+    citations: k1036,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -29854,7 +30003,7 @@ const p68: JurisdictionProfile = {
   country: "US",
   name: "Wyoming",
   regime: "us-osha",
-  terms: k832,
+  terms: k845,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
@@ -29879,8 +30028,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
-      k837,
-      k1593,
+      k850,
+      k1606,
     ],
     provisions: [
       [],
@@ -29888,123 +30037,123 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1030,
+    citations: k1043,
   },
-  consultation: k848,
+  consultation: k861,
   riskManagement: {
-    summary: k1594,
-    requirements: k1033,
+    summary: k1607,
+    requirements: k1046,
     provisions: [
       [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1034,
-    method: "jha",
-    steps: k859,
-  },
-  incidentNotification: {
-    summary: k1595,
-    requirements: [
-      k1596,
-      k1597,
-      k1598,
-      k1599,
-      k1600,
-      k866,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-    notify: k1601,
-    deadlines: k872,
-    records: k1602,
-    how: k1598,
-    preserveSite: null,
-  },
-  emergencyPlanning: {
-    summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k877,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  firstAid: {
-    summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k881,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  hazardousChemicals: k1043,
-  ppe: {
-    summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1044,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  training: {
-    summary: k1603,
-    requirements: [
-      k909,
-      k910,
-      k911,
-      k1604,
-      k913,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1042,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k916,
-    provisions: [
       [],
       [],
       [],
       [],
     ],
     citations: k1047,
+    method: "jha",
+    steps: k872,
   },
-  bullying: k1048,
+  incidentNotification: {
+    summary: k1608,
+    requirements: [
+      k1609,
+      k1610,
+      k1611,
+      k1612,
+      k1613,
+      k879,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+    notify: k1614,
+    deadlines: k885,
+    records: k1615,
+    how: k1611,
+    preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k890,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  firstAid: {
+    summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k894,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  hazardousChemicals: k1056,
+  ppe: {
+    summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1057,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  training: {
+    summary: k1616,
+    requirements: [
+      k922,
+      k923,
+      k924,
+      k1617,
+      k926,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1055,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k929,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1060,
+  },
+  bullying: k1061,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k925,
-      k926,
+      k938,
+      k939,
     ],
     provisions: [
       [],
@@ -30018,9 +30167,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k928,
-      k1605,
-      k930,
+      k941,
+      k1618,
+      k943,
     ],
     provisions: [
       [],
@@ -30039,18 +30188,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k936,
+    requirements: k949,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k938,
+    requirements: k951,
     provisions: [
       [],
       [],
@@ -30058,21 +30207,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
   },
   records: {
-    summary: k1606,
+    summary: k1619,
     requirements: [
-      k1602,
-      k1607,
-      k947,
+      k1615,
+      k1620,
+      k960,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1042,
+    citations: k1055,
     retention: [],
   },
   thresholds: [
@@ -30088,24 +30237,24 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1608,
-    k1609,
-    k1610,
+    k1621,
+    k1622,
+    k1623,
   ],
-  hazardCitations: k1055,
+  hazardCitations: k1068,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1611,
-    "respirator-training": k1612,
-    "forklift-evaluation": k1613,
-    "hearing-conservation": k1614,
+    "respirator-fit-test": k1624,
+    "respirator-training": k1625,
+    "forklift-evaluation": k1626,
+    "hearing-conservation": k1627,
   },
-  requirements: k1060,
+  requirements: k1073,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k983,
+        requirements: k996,
         provisions: [
           [],
           [],
@@ -30115,27 +30264,27 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k987,
+        requirements: k1000,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1604,
-          k913,
-          k992,
+          k922,
+          k923,
+          k924,
+          k1617,
+          k926,
+          k1005,
         ],
         provisions: [
           [],
@@ -30145,14 +30294,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k928,
-          k1605,
-          k930,
+          k941,
+          k1618,
+          k943,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -30184,25 +30333,25 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1608,
-        k1609,
-        k1610,
+        k1621,
+        k1622,
+        k1623,
       ],
-      hazardCitations: k1061,
+      hazardCitations: k1074,
       refreshers: {
-        "respirator-fit-test": k1611,
-        "respirator-training": k1612,
+        "respirator-fit-test": k1624,
+        "respirator-training": k1625,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1594,
+        summary: k1607,
         requirements: [
-          k850,
-          k851,
-          k852,
-          k1032,
-          k854,
+          k863,
+          k864,
+          k865,
+          k1045,
+          k867,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -30213,19 +30362,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1034,
+        citations: k1047,
         method: "jha",
-        steps: k859,
+        steps: k872,
       },
       incidentNotification: {
-        summary: k1595,
+        summary: k1608,
         requirements: [
-          k1596,
-          k1597,
-          k1598,
-          k1599,
-          k1600,
-          k866,
+          k1609,
+          k1610,
+          k1611,
+          k1612,
+          k1613,
+          k879,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -30237,21 +30386,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
-        notify: k1601,
-        deadlines: k872,
-        records: k1602,
-        how: k1598,
+        citations: k1055,
+        notify: k1614,
+        deadlines: k885,
+        records: k1615,
+        how: k1611,
         preserveSite: null,
       },
       training: {
-        summary: k1603,
+        summary: k1616,
         requirements: [
-          k909,
-          k910,
-          k911,
-          k1604,
-          k913,
+          k922,
+          k923,
+          k924,
+          k1617,
+          k926,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -30262,14 +30411,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
       },
       records: {
-        summary: k1606,
+        summary: k1619,
         requirements: [
-          k1602,
-          k1607,
-          k947,
+          k1615,
+          k1620,
+          k960,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30278,19 +30427,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1042,
+        citations: k1055,
         retention: [],
       },
-      hazardCitations: k1062,
+      hazardCitations: k1075,
       refreshers: {
-        "respirator-fit-test": k1611,
-        "respirator-training": k1612,
-        "forklift-evaluation": k1613,
-        "hearing-conservation": k1614,
+        "respirator-fit-test": k1624,
+        "respirator-training": k1625,
+        "forklift-evaluation": k1626,
+        "hearing-conservation": k1627,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1042,
-          source: k1021,
+          citations: k1055,
+          source: k1034,
           verifiedOn: "2026-11-24",
         },
       },
