@@ -44,6 +44,7 @@ export type InstrumentId =
   | "as-nzs-iso-45001-2018"
   | "au-as-3745-2010"
   | "au-wa-whs-mines-regulations-2022"
+  | "au-wa-dgs-explosives-regs-2007"
   | "au-swa-wes-airborne-contaminants"
   | "au-swa-wel-airborne-contaminants"
   | "au-sda-1984"
@@ -60,6 +61,8 @@ export type InstrumentId =
   | "nz-era-2000"
   | "nz-worksafe-bullying-guidelines-2017"
   | "nz-hra-1993"
+  | "nz-work-time-logbooks-rule-2007"
+  | "nz-truck-loading-code"
   | "uk-hswa-1974"
   | "uk-policy-statements-exception-regs-1975"
   | "uk-mhswr-1999"
@@ -651,6 +654,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.austlii.edu.au/au/legis/wa/consol_reg/whasr2022382/",
   },
   {
+    id: "au-wa-dgs-explosives-regs-2007",
+    title: "Dangerous Goods Safety (Explosives) Regulations 2007 (WA)",
+    shortTitle: "Explosives Regulations",
+    kind: "regulation",
+    scope: "AU-WA",
+    url: "https://www.legislation.wa.gov.au/legislation/statutes.nsf/RedirectURL?OpenAgent&query=mrdoc_29249.htm",
+  },
+  {
     id: "au-swa-wes-airborne-contaminants",
     title: "Workplace exposure standards for airborne contaminants (Safe Work Australia)",
     shortTitle: "Workplace exposure standards",
@@ -779,6 +790,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "act",
     scope: "NZ",
     url: "https://www.legislation.govt.nz/act/public/1993/0082/latest/DLM304212.html",
+  },
+  {
+    id: "nz-work-time-logbooks-rule-2007",
+    title: "Land Transport Rule: Work Time and Logbooks 2007",
+    shortTitle: "Work Time and Logbooks Rule",
+    kind: "regulation",
+    scope: "NZ",
+    url: "https://www.nzta.govt.nz/resources/rules/work-time-and-logbooks-2007-index.html",
+  },
+  {
+    id: "nz-truck-loading-code",
+    title: "The official New Zealand truck loading code",
+    shortTitle: "Truck loading code",
+    kind: "code-of-practice",
+    scope: "NZ",
+    url: "https://www.nzta.govt.nz/roadcode/heavy-vehicle-road-code/the-truck-loading-code/",
   },
   {
     id: "uk-hswa-1974",
@@ -5699,6 +5726,11 @@ const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   "fall-hazards": k470,
   "confined-spaces": k460,
   "mobile-equipment": k460,
+  explosives: [
+    {
+      id: "au-wa-dgs-explosives-regs-2007",
+    },
+  ],
 };
 const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
   "evacuation-diagram": [
@@ -9265,149 +9297,175 @@ const k804: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k805: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k805: string = "Under the Health and Safety at Work Act 2015, a person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of its workers and that other people are not put at risk by its work.";
+const k806: string = "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.";
+const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k806: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k808: string = "The General Risk and Workplace Management Regulations 2016 require a PCBU to identify hazards, eliminate risks so far as is reasonably practicable and otherwise minimise them using the hierarchy of control measures, and then maintain and review the control measures.";
+const k809: string = "Identify hazards that could give rise to reasonably foreseeable risks to health and safety.";
+const k810: string = "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls, then administrative controls, and only then personal protective equipment.";
+const k811: string = "Review control measures, and revise them where needed, when they are not effective or when circumstances change.";
+const k812: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k806,
+const k813: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k812,
 ];
-const k808: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k809: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k808,
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k814,
 ];
-const k810: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k811: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k817: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k816,
+];
+const k818: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k812: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k813: string = "Keep a record of each notifiable event for at least 5 years.";
-const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k818,
+];
+const k820: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+  k812,
+  k814,
+  k816,
+  k818,
+];
+const k821: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k822: string = "Keep a record of each notifiable event for at least 5 years.";
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k816: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k825: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k817: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k816,
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k825,
 ];
-const k818: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k828: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k820: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k819,
+const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k828,
 ];
-const k821: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k830: string = "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.";
+const k831: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k821,
+const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k831,
 ];
-const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
-  id: "nz-worksafe-bullying-guidelines-2017",
-};
-const k824: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k833: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k806,
-  k808,
-  k810,
-  k811,
-  k823,
+  k831,
+];
+const k834: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+  id: "nz-worksafe-bullying-guidelines-2017",
+};
+const k835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  {
+    id: "nz-hswa-2015",
+    pinpoint: "s 36",
+  },
+  k812,
+  k814,
+  k816,
+  k818,
+  k834,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k825: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
-const k826: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k836: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
   "Prepare a site-specific safety plan where the principal or client requires one.",
   "Engage the workers doing the task when preparing the method statement.",
   "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
   "Review the method statement when the task, site or controls change.",
 ];
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k838: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k806,
-  k808,
-  k810,
-  k811,
-  k827,
+const k839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k812,
+  k814,
+  k816,
+  k818,
+  k838,
 ];
-const k829: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
-const k830: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+const k840: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k841: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
   code: null,
   text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k831: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
   code: null,
   text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+const k843: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
   code: null,
   text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k833: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+const k844: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
   code: null,
   text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k834: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k845: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k835: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k846: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k847: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "nz-asbestos-regs-2016",
     pinpoint: "r 10",
   },
-  k834,
+  k845,
   {
     id: "nz-asbestos-acop",
   },
 ];
-const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
-  k827,
+const k848: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k838,
 ];
-const k838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k849: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -9415,7 +9473,13 @@ const k838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k839: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k850: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+  id: "nz-work-time-logbooks-rule-2007",
+};
+const k851: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]> = [
+  k850,
+];
+const k852: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -9426,55 +9490,55 @@ const k839: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k840: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k853: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k841: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k842: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k843: string = "Comply with the OSHA standards that apply to your operations.";
-const k844: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k845: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k854: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k855: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k856: string = "Comply with the OSHA standards that apply to your operations.";
+const k857: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k858: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k846: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k845,
+const k859: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k858,
 ];
-const k847: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k846,
+const k860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k859,
   [],
   [],
   [],
 ];
-const k848: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k861: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k849: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k845,
+const k862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k858,
   {
     id: "us-osha-3885",
   },
-  k848,
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k850: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k851: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k852: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k853: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k854: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k855: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k850,
+const k863: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k864: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k865: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k866: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k867: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k868: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k863,
   requirements: [
-    k851,
-    k852,
-    k853,
-    k854,
+    k864,
+    k865,
+    k866,
+    k867,
   ],
   provisions: [
     [],
@@ -9488,46 +9552,46 @@ const k855: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k856: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k857: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k858: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k859: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k860: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k861: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k857,
-  k858,
-  k859,
-  k860,
-  k861,
+const k869: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k870: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k871: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k872: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k873: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k874: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k870,
+  k871,
+  k872,
+  k873,
+  k874,
 ];
-const k863: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k864: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k865: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k863,
-  k864,
+const k878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k876,
+  k877,
 ];
-const k866: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k867: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k856,
-  requirements: k862,
+const k880: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k869,
+  requirements: k875,
   provisions: [
     [],
     [],
     [],
-    k865,
+    k878,
     [],
   ],
   citations: [
@@ -9537,28 +9601,28 @@ const k867: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k863,
-    k864,
+    k876,
+    k877,
   ],
   method: "jha",
-  steps: k866,
+  steps: k879,
 };
-const k868: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k869: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k870: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
-const k871: string = "With more than 10 employees, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k872: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k873: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k881: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k882: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k883: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
+const k884: string = "With more than 10 employees, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k885: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k886: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k875: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k874,
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k887,
 ];
-const k876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k875,
-  k875,
+const k889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k888,
+  k888,
   [],
   [
     {
@@ -9568,18 +9632,18 @@ const k876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k877: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k874,
+const k890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k887,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Work-related fatality",
   deadline: "Within 8 hours",
 };
-const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k878,
+const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k891,
   {
     event: "Work-related in-patient hospitalization",
     deadline: "Within 24 hours",
@@ -9593,26 +9657,26 @@ const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k880: string = "With more than 10 employees, keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k893: string = "With more than 10 employees, keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k894: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.29",
 };
-const k882: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k883: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k882,
+const k896: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k895,
 ];
-const k884: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k897: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.35",
 };
-const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k884,
+const k898: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k897,
 ];
-const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt as a low-hazard industry, complete an OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the OSHA 300 Log, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -9623,48 +9687,48 @@ const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   ],
   provisions: [
     [
-      k881,
+      k894,
     ],
-    k883,
-    k885,
-    k885,
+    k896,
+    k898,
+    k898,
   ],
   citations: [
-    k881,
-    k882,
-    k884,
+    k894,
+    k895,
+    k897,
   ],
 };
-const k887: string = "Include procedures to account for all employees after evacuation.";
-const k888: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k889: string = "Keep the plan in the workplace and available to employees for review.";
-const k890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k900: string = "Include procedures to account for all employees after evacuation.";
+const k901: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k902: string = "Keep the plan in the workplace and available to employees for review.";
+const k903: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k887,
+  k900,
   "Include procedures for employees performing rescue or medical duties.",
-  k888,
+  k901,
   "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-  k889,
+  k902,
 ];
-const k891: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k904: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k892: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k891,
+const k905: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k904,
 ];
-const k893: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k906: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k890,
+  requirements: k903,
   provisions: [
-    k892,
-    k892,
-    k892,
-    k892,
-    k892,
-    k892,
+    k905,
+    k905,
+    k905,
+    k905,
+    k905,
+    k905,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -9680,35 +9744,35 @@ const k893: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k891,
+    k904,
   ],
 };
-const k894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k908: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k896: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k909: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k896,
+const k910: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k909,
 ];
-const k898: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k911: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k894,
+  requirements: k907,
   provisions: [
     [
-      k895,
+      k908,
     ],
-    k897,
-    k897,
+    k910,
+    k910,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -9716,90 +9780,90 @@ const k898: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k895,
-    k896,
+    k908,
+    k909,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k899: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k900: string = "Develop, implement and maintain a written hazard communication program.";
-const k901: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
-const k902: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
-const k903: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
-const k904: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
-const k905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k900,
-  k901,
+const k912: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k913: string = "Develop, implement and maintain a written hazard communication program.";
+const k914: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
+const k915: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
+const k916: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
+const k917: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
+const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k913,
+  k914,
   "Ensure containers of hazardous chemicals are labeled.",
-  k902,
-  k903,
-  k904,
+  k915,
+  k916,
+  k917,
 ];
-const k906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k919: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k906,
+const k920: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k919,
 ];
-const k908: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k921: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k909: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k908,
+const k922: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k921,
 ];
-const k910: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k923: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k911: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k910,
+const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k923,
 ];
-const k912: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k925: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k913: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k912,
+const k926: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k925,
 ];
-const k914: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k899,
-  requirements: k905,
+const k927: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k912,
+  requirements: k918,
   provisions: [
-    k907,
-    k907,
-    k909,
-    k911,
-    k913,
+    k920,
+    k920,
+    k922,
+    k924,
+    k926,
     [],
   ],
   citations: [
-    k906,
-    k908,
-    k910,
-    k912,
+    k919,
+    k921,
+    k923,
+    k925,
   ],
 };
-const k915: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k916: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k917: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k915,
-  k916,
+const k928: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k929: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k930: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k928,
+  k929,
   "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-  k917,
+  k930,
   "Provide required PPE at no cost to employees.",
 ];
-const k919: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k920: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k933: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k918,
+  requirements: k931,
   provisions: [
     [],
     [],
@@ -9808,33 +9872,33 @@ const k920: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k863,
-    k864,
-    k919,
+    k876,
+    k877,
+    k932,
   ],
 };
-const k921: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k922: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k923: string = "Train employees on the hazardous chemicals in their work area.";
-const k924: string = "Train employees who must use PPE in its use, limitations and care.";
-const k925: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k926: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k919,
+const k934: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k935: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k936: string = "Train employees on the hazardous chemicals in their work area.";
+const k937: string = "Train employees who must use PPE in its use, limitations and care.";
+const k938: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k939: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k932,
 ];
-const k928: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k921,
+const k941: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k934,
   requirements: [
-    k922,
-    k923,
-    k924,
-    k925,
-    k926,
+    k935,
+    k936,
+    k937,
+    k938,
+    k939,
   ],
   provisions: [
     [],
-    k913,
-    k927,
+    k926,
+    k940,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -9843,47 +9907,47 @@ const k928: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k912,
-    k919,
+    k925,
+    k932,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k845,
+const k943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k858,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k931: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k944: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k929,
+  requirements: k942,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k930,
+  citations: k943,
 };
-const k932: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k933: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k934: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k945: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k946: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k947: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k948: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k776,
-  k933,
+  k946,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k934,
+  k947,
 ];
-const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -9894,47 +9958,47 @@ const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k937: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k932,
-  requirements: k935,
-  provisions: k936,
+const k950: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k945,
+  requirements: k948,
+  provisions: k949,
   citations: [
-    k845,
+    k858,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k938: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k939: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k940: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k941: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k942: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k943: string = "Check whether the State Plan that applies requires additional written programs.";
-const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k951: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k952: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k953: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k954: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k955: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k956: string = "Check whether the State Plan that applies requires additional written programs.";
+const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k958: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k946: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k864,
-  k944,
-  k945,
+  k877,
+  k957,
+  k958,
 ];
-const k947: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k948: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k940,
+const k960: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k961: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k953,
   requirements: [
-    k941,
-    k942,
+    k954,
+    k955,
     "Certify the PPE hazard assessment in writing.",
-    k943,
+    k956,
   ],
   provisions: [
     [],
@@ -9942,50 +10006,50 @@ const k948: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k946,
+  citations: k959,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k947,
+  mandatory: k960,
   categories: {},
   retention: null,
 };
-const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k290,
   k291,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k950: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k963: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k949,
+  requirements: k962,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k846,
+  citations: k859,
 };
-const k951: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k889,
+  k902,
 ];
-const k952: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k952,
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k965,
 ];
-const k954: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k967: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k951,
+  requirements: k964,
   provisions: [
-    k953,
-    k953,
-    k953,
+    k966,
+    k966,
+    k966,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -10001,44 +10065,44 @@ const k954: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k952,
+    k965,
   ],
 };
-const k955: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k956: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k957: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
-const k958: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k959: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k960: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k968: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k969: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k970: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
+const k971: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k972: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k973: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k961,
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k974,
 ];
-const k963: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k963,
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k976,
 ];
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k864,
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k877,
 ];
-const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k966,
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k979,
 ];
-const k968: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k981: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k968,
+    period: k981,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -10049,51 +10113,51 @@ const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k970: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k955,
+const k983: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k968,
   requirements: [
-    k956,
-    k957,
-    k958,
+    k969,
+    k970,
+    k971,
     "Keep the written PPE hazard assessment certification.",
-    k959,
-    k960,
+    k972,
+    k973,
   ],
   provisions: [
-    k883,
-    k962,
-    k964,
-    k965,
-    k967,
+    k896,
+    k975,
+    k977,
+    k978,
+    k980,
     [],
   ],
   citations: [
-    k961,
-    k882,
-    k963,
-    k864,
-    k966,
+    k974,
+    k895,
+    k976,
+    k877,
+    k979,
   ],
-  retention: k969,
+  retention: k982,
 };
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k891,
-  k952,
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k904,
+  k965,
 ];
-const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k971,
+  citations: k984,
 };
-const k973: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k986: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k973,
-  citations: k971,
+  consequence: k986,
+  citations: k984,
 };
-const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -10102,39 +10166,39 @@ const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k874,
+    k887,
   ],
 };
-const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k961,
-    k882,
+    k974,
+    k895,
   ],
 };
-const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k990: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k964,
+  citations: k977,
 };
-const k978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k964,
+  citations: k977,
 };
-const k979: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k972,
-  k974,
-  k975,
-  k976,
-  k977,
-  k978,
+const k992: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k985,
+  k987,
+  k988,
+  k989,
+  k990,
+  k991,
 ];
-const k980: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k993: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10170,17 +10234,17 @@ const k980: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k930,
-  psychosocial: k930,
+  "psychological-hazards": k943,
+  psychosocial: k943,
 };
-const k981: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k897,
-  "chemical-register": k907,
-  "safety-data-sheets": k911,
-  "containers-labelled": k909,
+const k994: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k910,
+  "chemical-register": k920,
+  "safety-data-sheets": k924,
+  "containers-labelled": k922,
 };
-const k982: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k995: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10188,11 +10252,11 @@ const k983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k982,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k984: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k997: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k998: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10200,11 +10264,11 @@ const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k984,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k986: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k999: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10212,11 +10276,11 @@ const k987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k986,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k988: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1001: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program",
   citations: [
     {
@@ -10224,16 +10288,16 @@ const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k988,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k990: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k983,
-  "respirator-training": k985,
-  "forklift-evaluation": k987,
-  "hearing-conservation": k989,
+const k1003: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k996,
+  "respirator-training": k998,
+  "forklift-evaluation": k1000,
+  "hearing-conservation": k1002,
 };
-const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10247,7 +10311,7 @@ const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10264,13 +10328,13 @@ const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k993: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1006: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k796,
-  "incident-form": k991,
-  "emergency-plan": k992,
-  "first-aid-plan": k838,
+  "incident-form": k1004,
+  "emergency-plan": k1005,
+  "first-aid-plan": k849,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -10282,14 +10346,14 @@ const k993: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k994,
+    path: k1007,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -10323,40 +10387,40 @@ const k995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k994,
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1007,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k999: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k996,
-  k997,
-  k998,
+const k1012: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
+  k1009,
+  k1010,
+  k1011,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k999,
-      k958,
+      k1012,
+      k971,
       "Keep the written PPE hazard assessment certification.",
-      k959,
-      k960,
+      k972,
+      k973,
     ],
   },
   {
@@ -10365,22 +10429,22 @@ const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
       "provisions",
     ],
     value: [
-      k883,
-      k964,
-      k965,
-      k967,
+      k896,
+      k977,
+      k978,
+      k980,
       [],
     ],
   },
 ];
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10402,16 +10466,16 @@ const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1001,
+  k1014,
 ];
-const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10433,39 +10497,39 @@ const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1003,
+  k1016,
 ];
-const k1005: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-recordkeeping": k995,
-  "us-recordkeeping-partial-exemption": k1000,
-  "us-eap-fpp-written": k1002,
-  "us-eap-fpp-oral": k1004,
+const k1018: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-recordkeeping": k1008,
+  "us-recordkeeping-partial-exemption": k1013,
+  "us-eap-fpp-written": k1015,
+  "us-eap-fpp-oral": k1017,
 };
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k887,
+  k900,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k888,
+  k901,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k1008: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k1007,
+const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1020,
 ];
-const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k1006,
+  requirements: k1019,
   provisions: [
-    k1008,
-    k1008,
-    k1008,
-    k1008,
-    k1008,
+    k1021,
+    k1021,
+    k1021,
+    k1021,
+    k1021,
     [],
     [],
   ],
@@ -10473,51 +10537,51 @@ const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1926-35",
     },
-    k1007,
+    k1020,
   ],
 };
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1023: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k1011: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1024: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k1013: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1026: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k1010,
+  requirements: k1023,
   provisions: [
     [
-      k1011,
+      k1024,
     ],
     [
-      k1012,
+      k1025,
     ],
     [
-      k1013,
+      k1026,
     ],
   ],
   citations: [
-    k1011,
-    k1012,
-    k1013,
+    k1024,
+    k1025,
+    k1026,
   ],
 };
-const k1015: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1016: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1028: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k913,
-  k927,
+  k926,
+  k940,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -10526,20 +10590,20 @@ const k1016: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k922,
-    k923,
-    k924,
-    k925,
-    k926,
-    k1015,
+    k935,
+    k936,
+    k937,
+    k938,
+    k939,
+    k1028,
   ],
-  provisions: k1016,
+  provisions: k1029,
   citations: [
-    k912,
-    k919,
+    k925,
+    k932,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10552,30 +10616,30 @@ const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1018: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1019: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1031: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1032: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1033: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1034: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k864,
-  k944,
-  k945,
-  k1020,
+  k877,
+  k957,
+  k958,
+  k1033,
 ];
-const k1022: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1018,
+const k1035: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1031,
   requirements: [
-    k941,
-    k942,
+    k954,
+    k955,
     "Certify the PPE hazard assessment in writing.",
-    k943,
-    k1019,
+    k956,
+    k1032,
   ],
   provisions: [
     [],
@@ -10584,51 +10648,51 @@ const k1023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1021,
+  citations: k1034,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1022,
+  mandatory: k1035,
   categories: {},
   retention: null,
 };
-const k1024: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1024,
+  citations: k1037,
 };
-const k1026: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1027: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1039: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1026,
-  citations: k1024,
+  consequence: k1039,
+  citations: k1037,
 };
-const k1028: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k964,
+  citations: k977,
 };
-const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1025,
-  k1027,
-  k975,
-  k976,
-  k1028,
-  k977,
-  k978,
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1038,
+  k1040,
+  k988,
+  k989,
+  k1041,
+  k990,
+  k991,
 ];
-const k1030: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1020,
+const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1033,
 ];
-const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10664,24 +10728,24 @@ const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k930,
-  psychosocial: k930,
-  "working-at-height": k1030,
-  "fall-hazards": k1030,
-  height: k1030,
+  "psychological-hazards": k943,
+  psychosocial: k943,
+  "working-at-height": k1043,
+  "fall-hazards": k1043,
+  height: k1043,
 };
-const k1032: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k907,
-  "safety-data-sheets": k911,
-  "containers-labelled": k909,
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k920,
+  "safety-data-sheets": k924,
+  "containers-labelled": k922,
 };
-const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k983,
-  "respirator-training": k985,
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k996,
+  "respirator-training": k998,
 };
-const k1034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-recordkeeping": k995,
-  "us-recordkeeping-partial-exemption": k1000,
+const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-recordkeeping": k1008,
+  "us-recordkeeping-partial-exemption": k1013,
   "us-eap-fpp-written": [
     {
       path: [
@@ -10704,7 +10768,7 @@ const k1034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
     },
-    k1001,
+    k1014,
   ],
   "us-eap-fpp-oral": [
     {
@@ -10728,35 +10792,35 @@ const k1034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
     },
-    k1003,
+    k1016,
   ],
 };
-const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k972,
-    k974,
-    k975,
-    k976,
-    k1028,
-    k977,
-    k978,
+    k985,
+    k987,
+    k988,
+    k989,
+    k1041,
+    k990,
+    k991,
   ],
 };
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k856,
+const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k869,
   requirements: [
-    k857,
-    k858,
-    k859,
-    k860,
-    k861,
+    k870,
+    k871,
+    k872,
+    k873,
+    k874,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k865,
+    k878,
     [],
     [],
   ],
@@ -10767,26 +10831,26 @@ const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-osha-3885",
     },
-    k863,
-    k864,
+    k876,
+    k877,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k866,
+  steps: k879,
 };
-const k1037: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1050: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1038,
+const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1051,
 ];
-const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k875,
-  k875,
+const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k888,
+  k888,
   [],
   [
     {
@@ -10795,29 +10859,29 @@ const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1039,
+  k1052,
 ];
-const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k874,
+const k1054: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k887,
   {
     id: "us-29-cfr-1904",
   },
-  k1038,
+  k1051,
 ];
-const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k921,
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k934,
   requirements: [
-    k922,
-    k923,
-    k924,
-    k925,
-    k926,
+    k935,
+    k936,
+    k937,
+    k938,
+    k939,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1016,
+  provisions: k1029,
   citations: [
-    k912,
-    k919,
+    k925,
+    k932,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10826,40 +10890,40 @@ const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1043: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k955,
+const k1056: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k968,
   requirements: [
-    k956,
-    k957,
-    k958,
+    k969,
+    k970,
+    k971,
     "Keep the written PPE hazard assessment certification.",
-    k959,
-    k960,
-    k1043,
+    k972,
+    k973,
+    k1056,
   ],
   provisions: [
-    k883,
-    k962,
-    k964,
-    k965,
-    k967,
+    k896,
+    k975,
+    k977,
+    k978,
+    k980,
     [],
     [],
   ],
   citations: [
-    k961,
-    k882,
-    k963,
-    k864,
-    k966,
+    k974,
+    k895,
+    k976,
+    k877,
+    k979,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k969,
+  retention: k982,
 };
-const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1058: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10895,8 +10959,8 @@ const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k930,
-  psychosocial: k930,
+  "psychological-hazards": k943,
+  psychosocial: k943,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -10913,12 +10977,12 @@ const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1046: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k983,
-  "respirator-training": k985,
-  "forklift-evaluation": k987,
-  "hearing-conservation": k989,
+const k1059: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k996,
+  "respirator-training": k998,
+  "forklift-evaluation": k1000,
+  "hearing-conservation": k1002,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -10927,28 +10991,28 @@ const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1046,
+    source: k1059,
     verifiedOn: "2026-11-24",
   },
 };
-const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-recordkeeping": k995,
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-recordkeeping": k1008,
   "us-recordkeeping-partial-exemption": [
-    k996,
-    k997,
-    k998,
+    k1009,
+    k1010,
+    k1011,
     {
       path: [
         "records",
         "requirements",
       ],
       value: [
-        k999,
-        k958,
+        k1012,
+        k971,
         "Keep the written PPE hazard assessment certification.",
-        k959,
-        k960,
-        k1043,
+        k972,
+        k973,
+        k1056,
       ],
     },
     {
@@ -10957,20 +11021,20 @@ const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         "provisions",
       ],
       value: [
-        k883,
-        k964,
-        k965,
-        k967,
+        k896,
+        k977,
+        k978,
+        k980,
         [],
         [],
       ],
     },
   ],
-  "us-eap-fpp-written": k1002,
-  "us-eap-fpp-oral": k1004,
+  "us-eap-fpp-written": k1015,
+  "us-eap-fpp-oral": k1017,
 };
-const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k845,
+const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k858,
   {
     id: "us-osha-3885",
   },
@@ -10978,18 +11042,18 @@ const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1050: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k868,
+const k1063: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k881,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k869,
-    k870,
-    k871,
-    k873,
+    k882,
+    k883,
+    k884,
+    k886,
   ],
   provisions: [
-    k875,
-    k875,
+    k888,
+    k888,
     [],
     [
       {
@@ -10998,19 +11062,19 @@ const k1050: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k877,
+  citations: k890,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k879,
-  records: k880,
-  how: k870,
+  deadlines: k892,
+  records: k893,
+  how: k883,
   preserveSite: null,
-  recordForm: k886,
+  recordForm: k899,
 };
-const k1051: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k940,
+const k1064: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k953,
   requirements: [
-    k941,
-    k942,
+    k954,
+    k955,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -11018,19 +11082,19 @@ const k1051: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k946,
+  citations: k959,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k947,
+  mandatory: k960,
   categories: {},
   retention: null,
 };
-const k1052: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1018,
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1031,
   requirements: [
-    k941,
-    k942,
+    k954,
+    k955,
     "Certify the PPE hazard assessment in writing.",
-    k1019,
+    k1032,
   ],
   provisions: [
     [],
@@ -11038,27 +11102,27 @@ const k1052: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1021,
+  citations: k1034,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1022,
+  mandatory: k1035,
   categories: {},
   retention: null,
 };
-const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1036,
+const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1049,
   incidentNotification: {
-    summary: k868,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k869,
-      k870,
-      k871,
-      k873,
-      k1037,
+      k882,
+      k883,
+      k884,
+      k886,
+      k1050,
     ],
     provisions: [
-      k875,
-      k875,
+      k888,
+      k888,
       [],
       [
         {
@@ -11066,57 +11130,57 @@ const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1039,
+      k1052,
     ],
-    citations: k1041,
+    citations: k1054,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k879,
-    records: k880,
-    how: k870,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k886,
+    recordForm: k899,
   },
-  training: k1042,
-  records: k1044,
-  hazardCitations: k1045,
-  refreshers: k1047,
-  headcounts: k1048,
+  training: k1055,
+  records: k1057,
+  hazardCitations: k1058,
+  refreshers: k1060,
+  headcounts: k1061,
 };
-const k1054: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1067: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k1009,
-    firstAid: k1014,
-    training: k1017,
-    highRiskWork: k1052,
-    thresholds: k1029,
-    hazardCitations: k1031,
-    checks: k1032,
-    refreshers: k1033,
-    headcounts: k1034,
+    emergencyPlanning: k1022,
+    firstAid: k1027,
+    training: k1030,
+    highRiskWork: k1065,
+    thresholds: k1042,
+    hazardCitations: k1044,
+    checks: k1045,
+    refreshers: k1046,
+    headcounts: k1047,
   },
-  manufacturing: k1035,
-  healthcare: k1053,
+  manufacturing: k1048,
+  healthcare: k1066,
 };
-const k1055: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1068: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
-  k848,
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1057: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1058: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k857,
-  k858,
-  k859,
-  k1058,
-  k861,
+const k1070: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1071: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k870,
+  k871,
+  k872,
+  k1071,
+  k874,
 ];
-const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11124,12 +11188,12 @@ const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1061: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1062: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1063: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1064: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1065: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1074: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1075: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1076: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1077: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1078: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -11139,23 +11203,23 @@ const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1067: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
-  k848,
+const k1080: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1070: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k899,
-  requirements: k905,
+const k1083: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k912,
+  requirements: k918,
   provisions: [
     [],
     [],
@@ -11164,56 +11228,56 @@ const k1070: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1068,
+  citations: k1081,
 };
-const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k915,
-  k916,
-  k917,
+const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k928,
+  k929,
+  k930,
   "Provide required PPE at no cost to employees.",
 ];
-const k1072: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1073: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1085: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1086: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
-  k848,
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1075: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k932,
-  requirements: k935,
-  provisions: k936,
+const k1088: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k945,
+  requirements: k948,
+  provisions: k949,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1076: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1077: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1078: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1089: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1090: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1091: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1055,
-  citations: k1068,
+  consequence: k1068,
+  citations: k1081,
 };
-const k1082: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1095: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11232,31 +11296,31 @@ const k1082: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1087: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1100: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11270,9 +11334,9 @@ const k1087: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k796,
-  "incident-form": k991,
-  "emergency-plan": k992,
-  "first-aid-plan": k838,
+  "incident-form": k1004,
+  "emergency-plan": k1005,
+  "first-aid-plan": k849,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -11284,14 +11348,14 @@ const k1087: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1088: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1089: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1090: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1102: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1103: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1104: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11313,7 +11377,7 @@ const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11335,130 +11399,130 @@ const k1092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1093: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1094: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1095: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1096: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1097: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1098: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1099: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1100: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k878,
+const k1106: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1107: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1108: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1109: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1110: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1111: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1112: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1113: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k891,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1102: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1115: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1104: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1105: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1106: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1107: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1108: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1117: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1118: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1119: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1120: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1121: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1093,
-  citations: k1068,
+  consequence: k1106,
+  citations: k1081,
 };
-const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1116: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1117: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1118: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1119: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1120: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1121: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1122: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1123: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1124: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1129: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1130: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1131: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1132: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1133: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1134: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1135: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1136: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1137: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1125: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1124,
+const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1137,
 ];
-const k1126: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1127: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1128: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1129: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1130: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1131: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1132: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1133: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1134: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1139: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1140: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1141: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1142: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1143: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1144: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1145: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1146: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1147: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1135: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1134,
+const k1148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1147,
 ];
-const k1136: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1137: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1149: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1150: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1137,
+    deadline: k1150,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1137,
+    deadline: k1150,
   },
 ];
-const k1139: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1140: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1152: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1153: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1141: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1140,
+const k1154: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1153,
 ];
-const k1142: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -11471,44 +11535,44 @@ const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1141,
+    k1154,
   ],
   citations: [
-    k1142,
+    k1155,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1140,
+    k1153,
   ],
 };
-const k1144: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1145: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1146: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1147: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1157: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1158: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1159: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1160: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1161: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1149: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1150: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1151: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1152: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1153: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1142,
+const k1162: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1163: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1164: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1165: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1166: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1167: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1155,
 ];
-const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1141,
+    citations: k1154,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11516,10 +11580,10 @@ const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1134,
+    k1147,
   ],
 };
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11530,15 +11594,15 @@ const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1140,
+    k1153,
   ],
 };
-const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1125,
+  citations: k1138,
 };
-const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11548,61 +11612,61 @@ const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1121,
-  citations: k1068,
+  consequence: k1134,
+  citations: k1081,
 };
-const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1165: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1178: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1166: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1165,
+const k1179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1178,
 ];
-const k1167: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1168: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1169: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1170: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1181: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1182: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1183: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1168,
-  citations: k1068,
+  consequence: k1181,
+  citations: k1081,
 };
-const k1172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1185: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11613,16 +11677,16 @@ const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1174: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1175: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1176: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1177: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1178: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1179: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1180: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1181: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1182: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1187: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1188: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1189: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1190: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1191: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1192: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1193: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1194: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1195: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11636,84 +11700,84 @@ const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1184: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1197: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1186: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1187: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1188: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1189: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1190: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1199: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1200: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1201: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1202: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1203: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1174,
-  citations: k1068,
+  consequence: k1187,
+  citations: k1081,
 };
-const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1198: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1211: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1199: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1200: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1201: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1202: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1203: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1212: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1213: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1214: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1215: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1216: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1201,
-  citations: k1068,
+  consequence: k1214,
+  citations: k1081,
 };
-const k1205: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1206: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1207: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1208: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1209: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1210: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1211: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k848,
+const k1218: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1219: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1220: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1221: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1222: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1223: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1224: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -11721,72 +11785,72 @@ const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1213: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1214: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1226: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1227: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1216: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1217: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1218: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1219: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1220: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1229: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1230: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1231: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1232: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1233: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1205,
-  citations: k1068,
+  consequence: k1218,
+  citations: k1081,
 };
-const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1228: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1229: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1230: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1231: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1232: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1233: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1234: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1235: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1236: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k848,
+const k1241: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1242: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1243: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1244: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1245: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1246: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1247: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1248: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1249: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -11794,71 +11858,71 @@ const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1238: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1239: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1251: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1252: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1241: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1242: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1243: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1244: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1245: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1254: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1255: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1256: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1257: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1258: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1230,
-  citations: k1068,
+  consequence: k1243,
+  citations: k1081,
 };
-const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1253: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1254: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1255: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1256: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1257: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1258: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1259: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1260: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1261: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1266: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1267: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1268: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1269: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1270: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1271: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1272: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1273: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1274: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11866,8 +11930,8 @@ const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1263: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1276: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11885,29 +11949,29 @@ const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1265: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1278: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
-  k848,
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1266,
+  citations: k1279,
 };
-const k1268: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1269: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1270: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1271: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1272: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1281: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1282: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1283: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1284: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1285: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11920,7 +11984,7 @@ const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11930,73 +11994,73 @@ const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1255,
-  citations: k1068,
+  consequence: k1268,
+  citations: k1081,
 };
-const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1280: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1281: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1282: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1283: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1284: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1293: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1294: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1295: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1296: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1297: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1282,
-  citations: k1068,
+  consequence: k1295,
+  citations: k1081,
 };
-const k1286: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1287: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1288: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1289: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1290: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1291: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1292: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1293: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1294: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1299: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1300: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1301: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1302: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1303: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1304: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1305: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1306: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1307: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1296: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1297: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1298: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1299: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1300: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1309: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1310: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1311: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1312: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1313: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -12006,54 +12070,54 @@ const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1286,
-  citations: k1068,
+  consequence: k1299,
+  citations: k1081,
 };
-const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1308: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1309: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1310: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1311: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1312: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1321: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1322: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1323: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1324: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1325: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1310,
-  citations: k1068,
+  consequence: k1323,
+  citations: k1081,
 };
-const k1314: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1315: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1316: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1317: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1318: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1319: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1320: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1321: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1327: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1328: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1329: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1330: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1331: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1332: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1333: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1334: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12063,44 +12127,44 @@ const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1323: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1336: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1325: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1338: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1326: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1327: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1328: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1329: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1330: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1331: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1339: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1340: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1341: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1342: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1343: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1344: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1314,
-  citations: k1068,
+  consequence: k1327,
+  citations: k1081,
 };
-const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1325,
+const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1338,
 ];
-const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12108,40 +12172,40 @@ const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1341: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1342: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1343: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1344: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1345: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1346: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1347: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1348: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1349: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1354: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1355: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1356: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1357: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1358: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1359: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1360: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1361: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1362: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12149,30 +12213,30 @@ const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1351: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1352: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1364: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1365: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1354: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1355: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1367: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1368: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1357: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1358: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1359: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1370: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1371: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1372: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
-  k848,
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -12186,28 +12250,28 @@ const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1362: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1363: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1364: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1375: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1376: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1377: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12217,7 +12281,7 @@ const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12230,38 +12294,38 @@ const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1343,
-  citations: k1068,
+  consequence: k1356,
+  citations: k1081,
 };
-const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1374: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1375: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1376: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1387: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1388: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12277,18 +12341,18 @@ const k1376: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1356,
+  k1369,
   [],
 ];
-const k1377: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1378: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1379: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1380: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1381: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1382: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1383: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1384: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1390: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1391: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1392: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1393: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1394: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1395: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1396: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1397: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12298,78 +12362,78 @@ const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1386: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1399: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1388: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1389: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1390: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1391: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1392: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1401: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1402: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1403: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1404: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1405: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1377,
-  citations: k1068,
+  consequence: k1390,
+  citations: k1081,
 };
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1400: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1401: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1402: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1403: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1404: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1413: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1414: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1415: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1416: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1417: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1402,
-  citations: k1068,
+  consequence: k1415,
+  citations: k1081,
 };
-const k1406: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1407: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1408: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1409: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1410: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1411: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1412: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1419: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1420: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1421: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1422: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1423: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1424: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1425: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12377,30 +12441,30 @@ const k1413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1414: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1415: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1416: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1427: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1428: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
-  k848,
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1416,
+  citations: k1429,
 };
-const k1418: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1419: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1420: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1421: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1422: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1431: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1432: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1433: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1434: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1435: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12410,7 +12474,7 @@ const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12420,54 +12484,54 @@ const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1406,
-  citations: k1068,
+  consequence: k1419,
+  citations: k1081,
 };
-const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1430: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1431: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1432: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1433: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1434: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1443: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1444: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1445: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1446: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1447: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1432,
-  citations: k1068,
+  consequence: k1445,
+  citations: k1081,
 };
-const k1436: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1437: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1438: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1439: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1440: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1441: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1442: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k848,
+const k1449: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1450: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1451: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1452: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1453: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1454: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1455: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -12475,33 +12539,33 @@ const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1444: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1445: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1457: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1458: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1447: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1448: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1449: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1450: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1451: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1460: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1461: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1462: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1463: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1464: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -12514,12 +12578,12 @@ const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1436,
-  citations: k1068,
+  consequence: k1449,
+  citations: k1081,
 };
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -12527,41 +12591,41 @@ const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1461: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1462: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1463: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1464: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1465: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1466: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1467: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1468: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1469: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1470: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1474: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1475: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1476: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1477: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1478: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1479: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1480: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1481: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1482: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1483: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -12569,8 +12633,8 @@ const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1472: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1485: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -12580,20 +12644,20 @@ const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1474: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1487: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1476: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1477: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1478: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1479: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
-  k848,
+const k1489: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1490: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1491: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1492: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -12601,22 +12665,22 @@ const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1481: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1482: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1483: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1494: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1495: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1496: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -12625,38 +12689,38 @@ const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1463,
-  citations: k1068,
+  consequence: k1476,
+  citations: k1081,
 };
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1492: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1493: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1494: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1505: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1506: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12674,15 +12738,15 @@ const k1494: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1495: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1496: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1497: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1498: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1499: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1500: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1501: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k848,
+const k1508: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1509: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1510: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1511: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1512: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1513: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1514: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -12690,38 +12754,38 @@ const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1503: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1504: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1516: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1517: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1506: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1507: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1508: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1509: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1510: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1519: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1520: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1521: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1522: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1523: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1495,
-  citations: k1068,
+  consequence: k1508,
+  citations: k1081,
 };
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -12729,34 +12793,34 @@ const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1519: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1520: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1521: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1532: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1533: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1534: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12767,14 +12831,14 @@ const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1523: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1524: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1525: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1526: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1527: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1528: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k848,
+const k1536: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1537: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1538: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1539: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1540: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1541: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -12782,64 +12846,64 @@ const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1530: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1531: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1543: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1544: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1533: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1534: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1535: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1536: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1537: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1546: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1547: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1548: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1549: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1550: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1521,
-  citations: k1068,
+  consequence: k1534,
+  citations: k1081,
 };
-const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1545: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1546: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1558: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1559: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -12849,15 +12913,15 @@ const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1548: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1549: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1550: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1551: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1552: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1553: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1554: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1555: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1561: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1562: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1563: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1564: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1565: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1566: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1567: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1568: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -12867,20 +12931,20 @@ const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1557: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1570: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1559: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1560: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1561: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1562: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1563: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1572: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1573: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1574: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1575: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1576: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -12888,50 +12952,50 @@ const k1564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1548,
-  citations: k1068,
+  consequence: k1561,
+  citations: k1081,
 };
-const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1572: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1573: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1585: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1586: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12943,15 +13007,15 @@ const k1574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1575: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1576: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1577: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1578: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1579: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1580: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1581: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k848,
+const k1588: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1589: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1590: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1591: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1592: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1593: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1594: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -12959,71 +13023,71 @@ const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1583: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1584: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1596: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1597: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1586: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1587: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1588: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1589: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1590: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1599: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1600: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1601: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1602: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1603: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1575,
-  citations: k1068,
+  consequence: k1588,
+  citations: k1081,
 };
-const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1598: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1599: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1600: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1601: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1602: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1603: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1604: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1605: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1606: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1611: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1612: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1613: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1614: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1615: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1616: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1617: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1618: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1619: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13031,41 +13095,41 @@ const k1607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1608: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1609: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1621: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1622: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
-  k848,
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1610,
+  citations: k1623,
 };
-const k1612: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1613: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1625: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1626: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1627: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1615: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1614,
+const k1628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1627,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1616: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1617: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1618: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1629: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1630: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1631: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13075,7 +13139,7 @@ const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13085,12 +13149,12 @@ const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1600,
-  citations: k1068,
+  consequence: k1613,
+  citations: k1081,
 };
-const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13098,47 +13162,47 @@ const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1626: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1627: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1628: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1629: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1640: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1641: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1630: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1629,
+const k1643: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1642,
 ];
-const k1631: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1632: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1633: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1634: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1635: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1636: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1637: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1638: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1644: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1645: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1646: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1647: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1648: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1649: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1650: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1651: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13149,13 +13213,13 @@ const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1640: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1641: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1642: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1643: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1644: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1645: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1653: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1654: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1655: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1656: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1657: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1658: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13163,8 +13227,8 @@ const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1647: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1660: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -13182,9 +13246,9 @@ const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1649: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1650: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1662: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1663: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13192,7 +13256,7 @@ const k1651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -13205,12 +13269,12 @@ const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1651,
+  citations: k1664,
 };
-const k1653: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1654: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1655: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1666: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1667: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1668: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -13220,7 +13284,7 @@ const k1656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-wa-wac-296-803",
   },
-  k848,
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -13228,19 +13292,19 @@ const k1656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1670: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1658: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1657,
+const k1671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1670,
 ];
-const k1659: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1660: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1661: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1662: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1663: string = "Document your hazard assessment for personal protective equipment.";
-const k1664: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1672: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1673: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1674: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1675: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1676: string = "Document your hazard assessment for personal protective equipment.";
+const k1677: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13254,10 +13318,10 @@ const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k968,
+    period: k981,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -13267,7 +13331,7 @@ const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -13280,13 +13344,13 @@ const k1667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1651,
+  citations: k1664,
 };
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -13296,7 +13360,7 @@ const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -13306,7 +13370,7 @@ const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -13316,12 +13380,12 @@ const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1634,
-  citations: k1068,
+  consequence: k1647,
+  citations: k1081,
 };
-const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -13329,31 +13393,31 @@ const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1678: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13370,71 +13434,71 @@ const k1678: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1679: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1680: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1681: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1682: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1683: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1684: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1685: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1686: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1687: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1688: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1692: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1693: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1694: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1695: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1696: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1697: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1698: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1699: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1700: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1701: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1068,
+  citations: k1081,
 };
-const k1690: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1691: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1692: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1693: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1694: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1703: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1704: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1705: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1706: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1707: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1679,
-  citations: k1068,
+  consequence: k1692,
+  citations: k1081,
 };
-const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1068,
-  source: k982,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1068,
-  source: k984,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1068,
-  source: k986,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1068,
-  source: k988,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1702: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1703: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1715: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1716: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -16131,24 +16195,24 @@ const p17: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: "Under the Health and Safety at Work Act 2015, a person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of its workers and that other people are not put at risk by its work.",
+    summary: k805,
     requirements: [
       k5,
       k6,
       k7,
       k8,
       k9,
-      "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
+      k806,
     ],
     provisions: [
-      k805,
-      k805,
-      k805,
-      k805,
-      k805,
-      k805,
+      k807,
+      k807,
+      k807,
+      k807,
+      k807,
+      k807,
     ],
-    citations: k805,
+    citations: k807,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -16175,33 +16239,24 @@ const p17: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to identify hazards, eliminate risks so far as is reasonably practicable and otherwise minimise them using the hierarchy of control measures, and then maintain and review the control measures.",
+    summary: k808,
     requirements: [
-      "Identify hazards that could give rise to reasonably foreseeable risks to health and safety.",
+      k809,
       "Eliminate risks so far as is reasonably practicable.",
-      "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls, then administrative controls, and only then personal protective equipment.",
+      k810,
       "Maintain control measures so they remain effective.",
-      "Review control measures, and revise them where needed, when they are not effective or when circumstances change.",
+      k811,
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k807,
-      k809,
-      k809,
-      [
-        k810,
-      ],
-      [
-        k811,
-      ],
+      k813,
+      k815,
+      k815,
+      k817,
+      k819,
       [],
     ],
-    citations: [
-      k806,
-      k808,
-      k810,
-      k811,
-    ],
+    citations: k820,
     method: "hierarchy",
     steps: k48,
   },
@@ -16210,20 +16265,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k812,
-      k813,
+      k821,
+      k822,
       k51,
     ],
     provisions: [
-      k814,
-      k814,
+      k823,
+      k823,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k815,
+      k824,
       [],
     ],
     citations: [
@@ -16266,9 +16321,9 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k813,
+    records: k822,
     how: null,
-    preserveSite: k812,
+    preserveSite: k821,
     recordForm: null,
   },
   emergencyPlanning: {
@@ -16281,13 +16336,13 @@ const p17: JurisdictionProfile = {
       k65,
     ],
     provisions: [
-      k817,
-      k817,
-      k817,
-      k817,
-      k817,
+      k826,
+      k826,
+      k826,
+      k826,
+      k826,
     ],
-    citations: k817,
+    citations: k826,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -16299,13 +16354,13 @@ const p17: JurisdictionProfile = {
       k275,
     ],
     provisions: [
-      k818,
-      k818,
-      k818,
-      k818,
+      k827,
+      k827,
+      k827,
+      k827,
       [],
     ],
-    citations: k818,
+    citations: k827,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -16323,7 +16378,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k820,
+    citations: k829,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -16371,21 +16426,15 @@ const p17: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.",
+    summary: k830,
     requirements: k103,
     provisions: [
       [],
-      k822,
-      k822,
+      k832,
+      k832,
       [],
     ],
-    citations: [
-      {
-        id: "nz-hswa-2015",
-        pinpoint: "s 36",
-      },
-      k821,
-    ],
+    citations: k833,
   },
   psychosocial: {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
@@ -16401,7 +16450,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k824,
+    citations: k835,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
@@ -16478,7 +16527,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hra-1993",
         pinpoint: "s 63",
       },
-      k823,
+      k834,
     ],
   },
   returnToWork: {
@@ -16503,8 +16552,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: k825,
-    requirements: k826,
+    summary: k836,
+    requirements: k837,
     provisions: [
       [],
       [],
@@ -16512,14 +16561,14 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k828,
+    citations: k839,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k829,
+    mandatory: k840,
     categories: {
-      "trench-over-1-5m": k830,
-      tunnel: k831,
-      explosives: k832,
-      diving: k833,
+      "trench-over-1-5m": k841,
+      tunnel: k842,
+      explosives: k843,
+      diving: k844,
     },
     retention: null,
   },
@@ -16544,8 +16593,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k806,
-      k808,
+      k812,
+      k814,
     ],
   },
   fire: {
@@ -16557,30 +16606,30 @@ const p17: JurisdictionProfile = {
       k140,
     ],
     provisions: [
-      k807,
-      k817,
-      k817,
+      k813,
+      k826,
+      k826,
       [],
     ],
     citations: [
-      k816,
-      k806,
+      k825,
+      k812,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k813,
+      k822,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k145,
     ],
     provisions: [
-      k815,
+      k824,
       [],
       [
-        k834,
-        k835,
+        k845,
+        k846,
       ],
       [],
     ],
@@ -16589,32 +16638,32 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k819,
-      k834,
-      k835,
+      k828,
+      k845,
+      k846,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k824,
-    psychosocial: k824,
-    "hazardous-chemicals": k820,
-    chemical: k820,
-    asbestos: k836,
-    excavation: k837,
-    explosives: k837,
-    "diving-work": k837,
-    fire: k817,
+    "psychological-hazards": k835,
+    psychosocial: k835,
+    "hazardous-chemicals": k829,
+    chemical: k829,
+    asbestos: k847,
+    excavation: k848,
+    explosives: k848,
+    "diving-work": k848,
+    fire: k826,
   },
   checks: {
-    "first-aid-kits": k818,
-    "chemical-register": k820,
-    "safety-data-sheets": k820,
-    "containers-labelled": k820,
-    "plant-operators-trained": k822,
-    "welfare-facilities": k805,
-    "drinking-water": k805,
+    "first-aid-kits": k827,
+    "chemical-register": k829,
+    "safety-data-sheets": k829,
+    "containers-labelled": k829,
+    "plant-operators-trained": k832,
+    "welfare-facilities": k807,
+    "drinking-water": k807,
   },
   refreshers: {},
   requirements: {
@@ -16623,7 +16672,7 @@ const p17: JurisdictionProfile = {
     swms: k796,
     "incident-form": k157,
     "emergency-plan": k158,
-    "first-aid-plan": k838,
+    "first-aid-plan": k849,
     "chemical-register": k300,
     "ppe-register": k162,
     permit: k163,
@@ -16638,8 +16687,8 @@ const p17: JurisdictionProfile = {
   sectors: {
     construction: {
       highRiskWork: {
-        summary: k825,
-        requirements: k826,
+        summary: k836,
+        requirements: k837,
         provisions: [
           [],
           [],
@@ -16647,14 +16696,14 @@ const p17: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k828,
+        citations: k839,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k829,
+        mandatory: k840,
         categories: {
-          "trench-over-1-5m": k830,
-          tunnel: k831,
-          explosives: k832,
-          diving: k833,
+          "trench-over-1-5m": k841,
+          tunnel: k842,
+          explosives: k843,
+          diving: k844,
           "fall-over-2m": {
             code: null,
             text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
@@ -16663,16 +16712,116 @@ const p17: JurisdictionProfile = {
         retention: null,
       },
       hazardCitations: {
-        "psychological-hazards": k824,
-        psychosocial: k824,
-        "hazardous-chemicals": k820,
-        chemical: k820,
-        asbestos: k836,
-        excavation: k837,
-        explosives: k837,
-        "diving-work": k837,
-        fire: k817,
-        "working-at-height": k837,
+        "psychological-hazards": k835,
+        psychosocial: k835,
+        "hazardous-chemicals": k829,
+        chemical: k829,
+        asbestos: k847,
+        excavation: k848,
+        explosives: k848,
+        "diving-work": k848,
+        fire: k826,
+        "working-at-height": k848,
+      },
+    },
+    transport: {
+      generalDuties: {
+        summary: k805,
+        requirements: [
+          k5,
+          k6,
+          k7,
+          k8,
+          k9,
+          k806,
+          "Plan and supervise the work so that drivers of vehicles that need a class 2, 3, 4 or 5 licence, or that carry goods for hire or reward, keep within the work time limits of the Land Transport Act 1998: a break of at least 30 minutes after 5½ hours of work time (driving, loading and unloading, vehicle maintenance and cleaning, administration and any other paid work all count); no more than 13 hours of work time in a cumulative work day; and a continuous rest of at least 24 hours after 70 hours of work time.",
+          "Make sure each such driver keeps a logbook for the whole cumulative work period, unless the Work Time and Logbooks Rule exempts them.",
+          "Restrain every load on a heavy vehicle as the truck loading code sets out, so that it cannot move or fall; a court judging an insecure load offence has regard to the code.",
+        ],
+        provisions: [
+          k807,
+          k807,
+          k807,
+          k807,
+          k807,
+          k807,
+          k851,
+          k851,
+          [
+            {
+              id: "nz-truck-loading-code",
+            },
+          ],
+        ],
+        citations: [
+          {
+            id: "nz-hswa-2015",
+            pinpoint: "s 36",
+          },
+          k850,
+          {
+            id: "nz-truck-loading-code",
+          },
+        ],
+      },
+      riskManagement: {
+        summary: k808,
+        requirements: [
+          k809,
+          "Eliminate risks so far as is reasonably practicable.",
+          k810,
+          "Maintain control measures so they remain effective.",
+          k811,
+          "Engage workers throughout the risk management process.",
+          "Plan schedules, routes and delivery windows so that drivers can keep within the work time limits and take their rest breaks.",
+        ],
+        provisions: [
+          k813,
+          k815,
+          k815,
+          k817,
+          k819,
+          [],
+          k851,
+        ],
+        citations: k820,
+        method: "hierarchy",
+        steps: k48,
+      },
+      training: {
+        summary: k830,
+        requirements: [
+          k99,
+          k100,
+          k101,
+          k102,
+          "Show every driver how to keep the logbook and how the work time limits and rest breaks apply to their work.",
+        ],
+        provisions: [
+          [],
+          k832,
+          k832,
+          [],
+          k851,
+        ],
+        citations: k833,
+      },
+      hazardCitations: {
+        "psychological-hazards": k835,
+        psychosocial: k835,
+        "hazardous-chemicals": k829,
+        chemical: k829,
+        asbestos: k847,
+        excavation: k848,
+        explosives: k848,
+        "diving-work": k848,
+        fire: k826,
+        "transport-fatigue": k851,
+        "transport-load-restraint": [
+          {
+            id: "nz-truck-loading-code",
+          },
+        ],
       },
     },
   },
@@ -16683,8 +16832,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k839,
-  regulator: k840,
+  terms: k852,
+  regulator: k853,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -16701,51 +16850,51 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k847,
-    citations: k849,
+    provisions: k860,
+    citations: k862,
   },
-  consultation: k855,
-  riskManagement: k867,
+  consultation: k868,
+  riskManagement: k880,
   incidentNotification: {
-    summary: k868,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k869,
-      k870,
-      k871,
-      k872,
-      k873,
+      k882,
+      k883,
+      k884,
+      k885,
+      k886,
     ],
-    provisions: k876,
-    citations: k877,
+    provisions: k889,
+    citations: k890,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k879,
-    records: k880,
-    how: k870,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k886,
+    recordForm: k899,
   },
-  emergencyPlanning: k893,
-  firstAid: k898,
-  hazardousChemicals: k914,
-  ppe: k920,
-  training: k928,
-  psychosocial: k931,
-  bullying: k937,
+  emergencyPlanning: k906,
+  firstAid: k911,
+  hazardousChemicals: k927,
+  ppe: k933,
+  training: k941,
+  psychosocial: k944,
+  bullying: k950,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -16756,56 +16905,56 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k948,
-  workstations: k950,
-  fire: k954,
-  records: k970,
-  thresholds: k979,
-  hazardCitations: k980,
-  checks: k981,
-  refreshers: k990,
-  requirements: k993,
-  headcounts: k1005,
+  highRiskWork: k961,
+  workstations: k963,
+  fire: k967,
+  records: k983,
+  thresholds: k992,
+  hazardCitations: k993,
+  checks: k994,
+  refreshers: k1003,
+  requirements: k1006,
+  headcounts: k1018,
   sectors: {
     construction: {
-      emergencyPlanning: k1009,
-      firstAid: k1014,
-      training: k1017,
-      highRiskWork: k1023,
-      thresholds: k1029,
-      hazardCitations: k1031,
-      checks: k1032,
-      refreshers: k1033,
-      headcounts: k1034,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
+      thresholds: k1042,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
-    manufacturing: k1035,
+    manufacturing: k1048,
     healthcare: {
-      riskManagement: k1036,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k868,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k869,
-          k870,
-          k871,
-          k872,
-          k873,
-          k1037,
+          k882,
+          k883,
+          k884,
+          k885,
+          k886,
+          k1050,
         ],
-        provisions: k1040,
-        citations: k1041,
+        provisions: k1053,
+        citations: k1054,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k879,
-        records: k880,
-        how: k870,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k886,
+        recordForm: k899,
       },
-      training: k1042,
-      records: k1044,
-      hazardCitations: k1045,
-      refreshers: k1047,
-      headcounts: k1048,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -16820,24 +16969,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
-  incidentNotification: k1050,
+  incidentNotification: k1063,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -16848,8 +16997,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1051,
-  sectors: k1054,
+  highRiskWork: k1064,
+  sectors: k1067,
 };
 
 const p20: JurisdictionProfile = {
@@ -16857,7 +17006,7 @@ const p20: JurisdictionProfile = {
   country: "US",
   name: "Alaska",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
@@ -16882,8 +17031,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
-      k844,
-      k1055,
+      k857,
+      k1068,
     ],
     provisions: [
       [],
@@ -16891,12 +17040,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1056,
+    citations: k1069,
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1057,
-    requirements: k1059,
+    summary: k1070,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -16904,17 +17053,17 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1061,
+    summary: k1074,
     requirements: [
-      k1062,
-      k1063,
-      k1064,
-      k873,
+      k1075,
+      k1076,
+      k1077,
+      k886,
     ],
     provisions: [
       [
@@ -16935,16 +17084,16 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1065,
-    deadlines: k1066,
-    records: k1067,
-    how: k1063,
+    notify: k1078,
+    deadlines: k1079,
+    records: k1080,
+    how: k1076,
     preserveSite: null,
-    recordForm: k1069,
+    recordForm: k1082,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -16955,39 +17104,39 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1072,
+    summary: k1085,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1073,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1086,
+      k939,
     ],
     provisions: [
       [],
@@ -16996,27 +17145,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -17030,9 +17179,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1076,
-      k943,
+      k954,
+      k1089,
+      k956,
     ],
     provisions: [
       [],
@@ -17051,18 +17200,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -17070,21 +17219,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1077,
+    summary: k1090,
     requirements: [
-      k1067,
-      k1078,
-      k960,
+      k1080,
+      k1091,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -17100,23 +17249,23 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1079,
-    k1080,
-    k1081,
+    k1092,
+    k1093,
+    k1094,
   ],
-  hazardCitations: k1082,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1083,
-    "respirator-training": k1084,
-    "forklift-evaluation": k1085,
-    "hearing-conservation": k1086,
+    "respirator-fit-test": k1096,
+    "respirator-training": k1097,
+    "forklift-evaluation": k1098,
+    "hearing-conservation": k1099,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1088,
+        path: k1101,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -17124,7 +17273,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1089,
+        value: k1102,
       },
       {
         path: [
@@ -17139,12 +17288,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1089,
+        value: k1102,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1088,
+        path: k1101,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -17152,7 +17301,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1090,
+        value: k1103,
       },
       {
         path: [
@@ -17167,7 +17316,7 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1090,
+        value: k1103,
       },
     ],
   },
@@ -17175,7 +17324,7 @@ const p20: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -17185,27 +17334,27 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1073,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1086,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -17215,14 +17364,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1076,
-          k943,
+          k954,
+          k1089,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17254,25 +17403,25 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1079,
-        k1080,
-        k1081,
+        k1092,
+        k1093,
+        k1094,
       ],
-      hazardCitations: k1091,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1083,
-        "respirator-training": k1084,
+        "respirator-fit-test": k1096,
+        "respirator-training": k1097,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1057,
+        summary: k1070,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -17283,17 +17432,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1061,
+        summary: k1074,
         requirements: [
-          k1062,
-          k1063,
-          k1064,
-          k873,
+          k1075,
+          k1076,
+          k1077,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -17316,21 +17465,21 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1065,
-        deadlines: k1066,
-        records: k1067,
-        how: k1063,
+        notify: k1078,
+        deadlines: k1079,
+        records: k1080,
+        how: k1076,
         preserveSite: null,
-        recordForm: k1069,
+        recordForm: k1082,
       },
       training: {
-        summary: k1072,
+        summary: k1085,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1073,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1086,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17341,14 +17490,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1077,
+        summary: k1090,
         requirements: [
-          k1067,
-          k1078,
-          k960,
+          k1080,
+          k1091,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -17357,19 +17506,19 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1092,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1083,
-        "respirator-training": k1084,
-        "forklift-evaluation": k1085,
-        "hearing-conservation": k1086,
+        "respirator-fit-test": k1096,
+        "respirator-training": k1097,
+        "forklift-evaluation": k1098,
+        "hearing-conservation": k1099,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -17382,7 +17531,7 @@ const p21: JurisdictionProfile = {
   country: "US",
   name: "Arizona",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
@@ -17407,8 +17556,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
-      k844,
-      k1093,
+      k857,
+      k1106,
     ],
     provisions: [
       [],
@@ -17416,12 +17565,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1056,
+    citations: k1069,
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1094,
-    requirements: k1059,
+    summary: k1107,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -17429,18 +17578,18 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1095,
+    summary: k1108,
     requirements: [
-      k1096,
-      k1097,
-      k1098,
-      k1099,
-      k873,
+      k1109,
+      k1110,
+      k1111,
+      k1112,
+      k886,
     ],
     provisions: [
       [
@@ -17466,16 +17615,16 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1100,
-    deadlines: k1101,
-    records: k1102,
-    how: k1098,
+    notify: k1113,
+    deadlines: k1114,
+    records: k1115,
+    how: k1111,
     preserveSite: null,
-    recordForm: k1103,
+    recordForm: k1116,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -17486,39 +17635,39 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1104,
+    summary: k1117,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1105,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1118,
+      k939,
     ],
     provisions: [
       [],
@@ -17527,27 +17676,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -17561,9 +17710,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1106,
-      k943,
+      k954,
+      k1119,
+      k956,
     ],
     provisions: [
       [],
@@ -17582,18 +17731,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -17601,21 +17750,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1107,
+    summary: k1120,
     requirements: [
-      k1102,
-      k1108,
-      k960,
+      k1115,
+      k1121,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -17631,23 +17780,23 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1109,
-    k1110,
-    k1111,
+    k1122,
+    k1123,
+    k1124,
   ],
-  hazardCitations: k1082,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1112,
-    "respirator-training": k1113,
-    "forklift-evaluation": k1114,
-    "hearing-conservation": k1115,
+    "respirator-fit-test": k1125,
+    "respirator-training": k1126,
+    "forklift-evaluation": k1127,
+    "hearing-conservation": k1128,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -17655,7 +17804,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1116,
+        value: k1129,
       },
       {
         path: [
@@ -17670,12 +17819,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1116,
+        value: k1129,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -17683,7 +17832,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1117,
+        value: k1130,
       },
       {
         path: [
@@ -17698,7 +17847,7 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1117,
+        value: k1130,
       },
     ],
   },
@@ -17706,7 +17855,7 @@ const p21: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -17716,27 +17865,27 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1105,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1118,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -17746,14 +17895,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1106,
-          k943,
+          k954,
+          k1119,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17785,25 +17934,25 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1109,
-        k1110,
-        k1111,
+        k1122,
+        k1123,
+        k1124,
       ],
-      hazardCitations: k1091,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1112,
-        "respirator-training": k1113,
+        "respirator-fit-test": k1125,
+        "respirator-training": k1126,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1094,
+        summary: k1107,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -17814,18 +17963,18 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1095,
+        summary: k1108,
         requirements: [
-          k1096,
-          k1097,
-          k1098,
-          k1099,
-          k873,
+          k1109,
+          k1110,
+          k1111,
+          k1112,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -17853,21 +18002,21 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1100,
-        deadlines: k1101,
-        records: k1102,
-        how: k1098,
+        notify: k1113,
+        deadlines: k1114,
+        records: k1115,
+        how: k1111,
         preserveSite: null,
-        recordForm: k1103,
+        recordForm: k1116,
       },
       training: {
-        summary: k1104,
+        summary: k1117,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1105,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1118,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17878,14 +18027,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1107,
+        summary: k1120,
         requirements: [
-          k1102,
-          k1108,
-          k960,
+          k1115,
+          k1121,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -17894,19 +18043,19 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1092,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1112,
-        "respirator-training": k1113,
-        "forklift-evaluation": k1114,
-        "hearing-conservation": k1115,
+        "respirator-fit-test": k1125,
+        "respirator-training": k1126,
+        "forklift-evaluation": k1127,
+        "hearing-conservation": k1128,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -17924,23 +18073,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -17958,7 +18107,7 @@ const p23: JurisdictionProfile = {
   country: "US",
   name: "California",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
@@ -17979,21 +18128,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1118,
+    summary: k1131,
     requirements: [
-      k1119,
-      k1120,
-      k844,
-      k1121,
-      k1122,
-      k1123,
+      k1132,
+      k1133,
+      k857,
+      k1134,
+      k1135,
+      k1136,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1125,
+      k1138,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18004,20 +18153,20 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
-      k1124,
+      k1137,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1126,
-    requirements: k1059,
+    summary: k1139,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -18037,20 +18186,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1127,
+    summary: k1140,
     requirements: [
-      k1128,
-      k1129,
-      k1130,
-      k1131,
-      k1132,
-      k1133,
+      k1141,
+      k1142,
+      k1143,
+      k1144,
+      k1145,
+      k1146,
     ],
     provisions: [
-      k1135,
+      k1148,
       [],
       [],
       [
@@ -18058,7 +18207,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1125,
+      k1138,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18066,8 +18215,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1134,
-      k1124,
+      k1147,
+      k1137,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18075,16 +18224,16 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1136,
-    deadlines: k1138,
-    records: k1139,
-    how: k1129,
+    notify: k1149,
+    deadlines: k1151,
+    records: k1152,
+    how: k1142,
     preserveSite: null,
-    recordForm: k1143,
+    recordForm: k1156,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -18107,7 +18256,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3220",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -18115,7 +18264,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -18130,15 +18279,15 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3400",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k899,
-    requirements: k905,
+    summary: k912,
+    requirements: k918,
     provisions: [
       [],
       [],
@@ -18151,7 +18300,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-5194",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -18159,7 +18308,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
@@ -18170,22 +18319,22 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3380",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1144,
+    summary: k1157,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1145,
-      k926,
-      k1146,
-      k1147,
+      k935,
+      k936,
+      k937,
+      k1158,
+      k939,
+      k1159,
+      k1160,
     ],
     provisions: [
       [],
@@ -18197,7 +18346,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1125,
+      k1138,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18214,11 +18363,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3314",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
-      k1124,
+      k1137,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18226,23 +18375,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k776,
-      k933,
+      k946,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k934,
+      k947,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -18275,8 +18424,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -18284,17 +18433,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1148,
+      k1161,
     ],
-    citations: k1148,
+    citations: k1161,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1149,
-      k943,
+      k954,
+      k1162,
+      k956,
     ],
     provisions: [
       [],
@@ -18319,18 +18468,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -18350,38 +18499,38 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3221",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1150,
+    summary: k1163,
     requirements: [
-      k1151,
-      k1152,
-      k1153,
-      k960,
+      k1164,
+      k1165,
+      k1166,
+      k973,
     ],
     provisions: [
-      k1154,
+      k1167,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1141,
+      k1154,
       [],
     ],
     citations: [
-      k1142,
+      k1155,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1140,
+      k1153,
     ],
-    retention: k1155,
+    retention: k1168,
   },
   thresholds: [
     {
@@ -18411,11 +18560,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1156,
-    k1157,
-    k1158,
-    k1159,
-    k1160,
+    k1169,
+    k1170,
+    k1171,
+    k1172,
+    k1173,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -18471,10 +18620,10 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1161,
-    "respirator-training": k1162,
-    "forklift-evaluation": k1163,
-    "hearing-conservation": k1164,
+    "respirator-fit-test": k1174,
+    "respirator-training": k1175,
+    "forklift-evaluation": k1176,
+    "hearing-conservation": k1177,
   },
   requirements: {
     policy: {
@@ -18493,9 +18642,9 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k991,
-    "emergency-plan": k992,
-    "first-aid-plan": k838,
+    "incident-form": k1004,
+    "emergency-plan": k1005,
+    "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -18510,7 +18659,7 @@ const p23: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -18538,7 +18687,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -18568,14 +18717,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1118,
+        summary: k1131,
         requirements: [
-          k1119,
-          k1120,
-          k844,
-          k1121,
-          k1122,
-          k1123,
+          k1132,
+          k1133,
+          k857,
+          k1134,
+          k1135,
+          k1136,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -18584,7 +18733,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1125,
+          k1138,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18595,29 +18744,29 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1166,
+          k1179,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
-          k1124,
+          k1137,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1165,
+          k1178,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -18627,11 +18776,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
@@ -18641,7 +18790,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1512",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -18650,14 +18799,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1145,
-          k926,
-          k1146,
-          k1147,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1158,
+          k939,
+          k1159,
+          k1160,
+          k1028,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -18670,7 +18819,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1125,
+          k1138,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18693,11 +18842,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
-          k1124,
+          k1137,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18709,9 +18858,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1149,
-          k943,
+          k954,
+          k1162,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -18721,7 +18870,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1167,
+            k1180,
           ],
         ],
         citations: [
@@ -18737,7 +18886,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1167,
+          k1180,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -18762,11 +18911,11 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1156,
-        k1157,
-        k1158,
-        k1159,
-        k1160,
+        k1169,
+        k1170,
+        k1171,
+        k1172,
+        k1173,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -18836,19 +18985,19 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1161,
-        "respirator-training": k1162,
+        "respirator-fit-test": k1174,
+        "respirator-training": k1175,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1126,
+        summary: k1139,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18874,21 +19023,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1127,
+        summary: k1140,
         requirements: [
-          k1128,
-          k1129,
-          k1130,
-          k1131,
-          k1132,
-          k1133,
+          k1141,
+          k1142,
+          k1143,
+          k1144,
+          k1145,
+          k1146,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1135,
+          k1148,
           [],
           [],
           [
@@ -18896,7 +19045,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1125,
+          k1138,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18905,8 +19054,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1134,
-          k1124,
+          k1147,
+          k1137,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18917,23 +19066,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1136,
-        deadlines: k1138,
-        records: k1139,
-        how: k1129,
+        notify: k1149,
+        deadlines: k1151,
+        records: k1152,
+        how: k1142,
         preserveSite: null,
-        recordForm: k1143,
+        recordForm: k1156,
       },
       training: {
-        summary: k1144,
+        summary: k1157,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1145,
-          k926,
-          k1146,
-          k1147,
+          k935,
+          k936,
+          k937,
+          k1158,
+          k939,
+          k1159,
+          k1160,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18946,7 +19095,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1125,
+          k1138,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18964,11 +19113,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
-          k1124,
+          k1137,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18978,36 +19127,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1150,
+        summary: k1163,
         requirements: [
-          k1151,
-          k1152,
-          k1153,
-          k960,
+          k1164,
+          k1165,
+          k1166,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1154,
+          k1167,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1141,
+          k1154,
           [],
           [],
         ],
         citations: [
-          k1142,
+          k1155,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1140,
+          k1153,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1155,
+        retention: k1168,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19077,28 +19226,28 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1161,
-        "respirator-training": k1162,
-        "forklift-evaluation": k1163,
-        "hearing-conservation": k1164,
+        "respirator-fit-test": k1174,
+        "respirator-training": k1175,
+        "forklift-evaluation": k1176,
+        "hearing-conservation": k1177,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1118,
+        summary: k1131,
         requirements: [
-          k1119,
-          k1120,
-          k844,
-          k1121,
-          k1122,
-          k1123,
+          k1132,
+          k1133,
+          k857,
+          k1134,
+          k1135,
+          k1136,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -19106,27 +19255,27 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1125,
+          k1138,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1166,
+          k1179,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
-          k1124,
+          k1137,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1165,
+          k1178,
         ],
       },
     },
@@ -19143,23 +19292,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -19183,42 +19332,42 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
-      k1168,
+      k855,
+      k856,
+      k857,
+      k1181,
     ],
-    provisions: k847,
-    citations: k849,
+    provisions: k860,
+    citations: k862,
   },
   incidentNotification: {
-    summary: k868,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k869,
-      k870,
-      k871,
-      k1169,
-      k873,
+      k882,
+      k883,
+      k884,
+      k1182,
+      k886,
     ],
-    provisions: k876,
-    citations: k877,
-    notify: k1170,
-    deadlines: k879,
-    records: k880,
-    how: k870,
+    provisions: k889,
+    citations: k890,
+    notify: k1183,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k886,
+    recordForm: k899,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -19230,75 +19379,75 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k972,
-    k974,
-    k975,
-    k976,
-    k977,
-    k978,
-    k1171,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1184,
   ],
-  requirements: k1087,
+  requirements: k1100,
   sectors: {
     construction: {
-      emergencyPlanning: k1009,
-      firstAid: k1014,
-      training: k1017,
-      highRiskWork: k1023,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
       thresholds: [
-        k1025,
-        k1027,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1171,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1184,
       ],
-      hazardCitations: k1031,
-      checks: k1032,
-      refreshers: k1033,
-      headcounts: k1034,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k972,
-        k974,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1171,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1184,
       ],
     },
     healthcare: {
-      riskManagement: k1036,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k868,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k869,
-          k870,
-          k871,
-          k1169,
-          k873,
-          k1037,
+          k882,
+          k883,
+          k884,
+          k1182,
+          k886,
+          k1050,
         ],
-        provisions: k1040,
-        citations: k1041,
-        notify: k1170,
-        deadlines: k879,
-        records: k880,
-        how: k870,
+        provisions: k1053,
+        citations: k1054,
+        notify: k1183,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k886,
+        recordForm: k899,
       },
-      training: k1042,
-      records: k1044,
-      hazardCitations: k1045,
-      refreshers: k1047,
-      headcounts: k1048,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -19313,23 +19462,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -19352,22 +19501,22 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k935,
-    provisions: k936,
+    requirements: k948,
+    provisions: k949,
     citations: [
-      k845,
+      k858,
       {
         id: "us-title-vii-1964",
       },
@@ -19381,8 +19530,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -19390,54 +19539,54 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1172,
+      k1185,
     ],
-    citations: k1172,
+    citations: k1185,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k972,
-    k974,
-    k975,
-    k976,
-    k977,
-    k978,
-    k1173,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1186,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1009,
-      firstAid: k1014,
-      training: k1017,
-      highRiskWork: k1052,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1065,
       thresholds: [
-        k1025,
-        k1027,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1173,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1186,
       ],
-      hazardCitations: k1031,
-      checks: k1032,
-      refreshers: k1033,
-      headcounts: k1034,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k972,
-        k974,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1173,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1186,
       ],
     },
-    healthcare: k1053,
+    healthcare: k1066,
   },
 };
 
@@ -19451,23 +19600,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -19485,7 +19634,7 @@ const p29: JurisdictionProfile = {
   country: "US",
   name: "Hawaii",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
@@ -19510,8 +19659,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
-      k844,
-      k1174,
+      k857,
+      k1187,
     ],
     provisions: [
       [],
@@ -19519,12 +19668,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1056,
+    citations: k1069,
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1175,
-    requirements: k1059,
+    summary: k1188,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -19532,19 +19681,19 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1176,
+    summary: k1189,
     requirements: [
-      k1177,
-      k1178,
-      k1179,
-      k1180,
-      k1181,
-      k873,
+      k1190,
+      k1191,
+      k1192,
+      k1193,
+      k1194,
+      k886,
     ],
     provisions: [
       [],
@@ -19559,16 +19708,16 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1182,
-    deadlines: k1183,
-    records: k1184,
-    how: k1180,
+    notify: k1195,
+    deadlines: k1196,
+    records: k1197,
+    how: k1193,
     preserveSite: null,
-    recordForm: k1185,
+    recordForm: k1198,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -19579,39 +19728,39 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1186,
+    summary: k1199,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1187,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1200,
+      k939,
     ],
     provisions: [
       [],
@@ -19620,27 +19769,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -19654,9 +19803,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1188,
-      k943,
+      k954,
+      k1201,
+      k956,
     ],
     provisions: [
       [],
@@ -19675,18 +19824,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -19694,21 +19843,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1189,
+    summary: k1202,
     requirements: [
-      k1184,
-      k1190,
-      k960,
+      k1197,
+      k1203,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -19724,23 +19873,23 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1191,
-    k1192,
-    k1193,
+    k1204,
+    k1205,
+    k1206,
   ],
-  hazardCitations: k1082,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1194,
-    "respirator-training": k1195,
-    "forklift-evaluation": k1196,
-    "hearing-conservation": k1197,
+    "respirator-fit-test": k1207,
+    "respirator-training": k1208,
+    "forklift-evaluation": k1209,
+    "hearing-conservation": k1210,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1198,
+        path: k1211,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -19748,7 +19897,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1199,
+        value: k1212,
       },
       {
         path: [
@@ -19763,12 +19912,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1199,
+        value: k1212,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1198,
+        path: k1211,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -19776,7 +19925,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1200,
+        value: k1213,
       },
       {
         path: [
@@ -19791,7 +19940,7 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1200,
+        value: k1213,
       },
     ],
   },
@@ -19799,7 +19948,7 @@ const p29: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -19809,27 +19958,27 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1187,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1200,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -19839,14 +19988,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1188,
-          k943,
+          k954,
+          k1201,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19878,25 +20027,25 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1191,
-        k1192,
-        k1193,
+        k1204,
+        k1205,
+        k1206,
       ],
-      hazardCitations: k1091,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1194,
-        "respirator-training": k1195,
+        "respirator-fit-test": k1207,
+        "respirator-training": k1208,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1175,
+        summary: k1188,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19907,19 +20056,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1176,
+        summary: k1189,
         requirements: [
-          k1177,
-          k1178,
-          k1179,
-          k1180,
-          k1181,
-          k873,
+          k1190,
+          k1191,
+          k1192,
+          k1193,
+          k1194,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -19936,21 +20085,21 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1182,
-        deadlines: k1183,
-        records: k1184,
-        how: k1180,
+        notify: k1195,
+        deadlines: k1196,
+        records: k1197,
+        how: k1193,
         preserveSite: null,
-        recordForm: k1185,
+        recordForm: k1198,
       },
       training: {
-        summary: k1186,
+        summary: k1199,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1187,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1200,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19961,14 +20110,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1189,
+        summary: k1202,
         requirements: [
-          k1184,
-          k1190,
-          k960,
+          k1197,
+          k1203,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19977,19 +20126,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1092,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1194,
-        "respirator-training": k1195,
-        "forklift-evaluation": k1196,
-        "hearing-conservation": k1197,
+        "respirator-fit-test": k1207,
+        "respirator-training": k1208,
+        "forklift-evaluation": k1209,
+        "hearing-conservation": k1210,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20007,23 +20156,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -20046,42 +20195,42 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
-      k1201,
+      k855,
+      k856,
+      k857,
+      k1214,
     ],
-    provisions: k847,
-    citations: k849,
+    provisions: k860,
+    citations: k862,
   },
   incidentNotification: {
-    summary: k868,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k869,
-      k870,
-      k871,
-      k1202,
-      k873,
+      k882,
+      k883,
+      k884,
+      k1215,
+      k886,
     ],
-    provisions: k876,
-    citations: k877,
-    notify: k1203,
-    deadlines: k879,
-    records: k880,
-    how: k870,
+    provisions: k889,
+    citations: k890,
+    notify: k1216,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k886,
+    recordForm: k899,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -20093,74 +20242,74 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k972,
-    k974,
-    k975,
-    k976,
-    k977,
-    k978,
-    k1204,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1217,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1009,
-      firstAid: k1014,
-      training: k1017,
-      highRiskWork: k1023,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
       thresholds: [
-        k1025,
-        k1027,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1204,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1217,
       ],
-      hazardCitations: k1031,
-      checks: k1032,
-      refreshers: k1033,
-      headcounts: k1034,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k972,
-        k974,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1204,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1217,
       ],
     },
     healthcare: {
-      riskManagement: k1036,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k868,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k869,
-          k870,
-          k871,
-          k1202,
-          k873,
-          k1037,
+          k882,
+          k883,
+          k884,
+          k1215,
+          k886,
+          k1050,
         ],
-        provisions: k1040,
-        citations: k1041,
-        notify: k1203,
-        deadlines: k879,
-        records: k880,
-        how: k870,
+        provisions: k1053,
+        citations: k1054,
+        notify: k1216,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k886,
+        recordForm: k899,
       },
-      training: k1042,
-      records: k1044,
-      hazardCitations: k1045,
-      refreshers: k1047,
-      headcounts: k1048,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -20170,7 +20319,7 @@ const p32: JurisdictionProfile = {
   country: "US",
   name: "Indiana",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
@@ -20195,8 +20344,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
-      k844,
-      k1205,
+      k857,
+      k1218,
     ],
     provisions: [
       [],
@@ -20204,12 +20353,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1056,
+    citations: k1069,
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1206,
-    requirements: k1059,
+    summary: k1219,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -20217,19 +20366,19 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1207,
+    summary: k1220,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1208,
-      k1209,
-      k1210,
-      k1211,
-      k873,
+      k1221,
+      k1222,
+      k1223,
+      k1224,
+      k886,
     ],
     provisions: [
       [],
@@ -20239,17 +20388,17 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1212,
-    notify: k1213,
-    deadlines: k879,
-    records: k1214,
-    how: k1209,
+    citations: k1225,
+    notify: k1226,
+    deadlines: k892,
+    records: k1227,
+    how: k1222,
     preserveSite: null,
-    recordForm: k1215,
+    recordForm: k1228,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -20260,39 +20409,39 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1216,
+    summary: k1229,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1217,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1230,
+      k939,
     ],
     provisions: [
       [],
@@ -20301,27 +20450,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -20335,9 +20484,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1218,
-      k943,
+      k954,
+      k1231,
+      k956,
     ],
     provisions: [
       [],
@@ -20356,18 +20505,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -20375,21 +20524,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1219,
+    summary: k1232,
     requirements: [
-      k1214,
-      k1220,
-      k960,
+      k1227,
+      k1233,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -20405,23 +20554,23 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1221,
-    k1222,
-    k1223,
+    k1234,
+    k1235,
+    k1236,
   ],
-  hazardCitations: k1082,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1224,
-    "respirator-training": k1225,
-    "forklift-evaluation": k1226,
-    "hearing-conservation": k1227,
+    "respirator-fit-test": k1237,
+    "respirator-training": k1238,
+    "forklift-evaluation": k1239,
+    "hearing-conservation": k1240,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20429,7 +20578,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1228,
+        value: k1241,
       },
       {
         path: [
@@ -20444,12 +20593,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1228,
+        value: k1241,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20457,7 +20606,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1229,
+        value: k1242,
       },
       {
         path: [
@@ -20472,7 +20621,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1229,
+        value: k1242,
       },
     ],
   },
@@ -20480,7 +20629,7 @@ const p32: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -20490,27 +20639,27 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1217,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1230,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -20520,14 +20669,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1218,
-          k943,
+          k954,
+          k1231,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20559,25 +20708,25 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1221,
-        k1222,
-        k1223,
+        k1234,
+        k1235,
+        k1236,
       ],
-      hazardCitations: k1091,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1224,
-        "respirator-training": k1225,
+        "respirator-fit-test": k1237,
+        "respirator-training": k1238,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1206,
+        summary: k1219,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -20588,19 +20737,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1207,
+        summary: k1220,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1208,
-          k1209,
-          k1210,
-          k1211,
-          k873,
+          k1221,
+          k1222,
+          k1223,
+          k1224,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -20612,22 +20761,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1212,
-        notify: k1213,
-        deadlines: k879,
-        records: k1214,
-        how: k1209,
+        citations: k1225,
+        notify: k1226,
+        deadlines: k892,
+        records: k1227,
+        how: k1222,
         preserveSite: null,
-        recordForm: k1215,
+        recordForm: k1228,
       },
       training: {
-        summary: k1216,
+        summary: k1229,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1217,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1230,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20638,14 +20787,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1219,
+        summary: k1232,
         requirements: [
-          k1214,
-          k1220,
-          k960,
+          k1227,
+          k1233,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20654,19 +20803,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1092,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1224,
-        "respirator-training": k1225,
-        "forklift-evaluation": k1226,
-        "hearing-conservation": k1227,
+        "respirator-fit-test": k1237,
+        "respirator-training": k1238,
+        "forklift-evaluation": k1239,
+        "hearing-conservation": k1240,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20679,7 +20828,7 @@ const p33: JurisdictionProfile = {
   country: "US",
   name: "Iowa",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
@@ -20704,8 +20853,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
-      k844,
-      k1230,
+      k857,
+      k1243,
     ],
     provisions: [
       [],
@@ -20713,12 +20862,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1056,
+    citations: k1069,
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1231,
-    requirements: k1059,
+    summary: k1244,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -20726,19 +20875,19 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1232,
+    summary: k1245,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1233,
-      k1234,
-      k1235,
-      k1236,
-      k873,
+      k1246,
+      k1247,
+      k1248,
+      k1249,
+      k886,
     ],
     provisions: [
       [],
@@ -20748,17 +20897,17 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1237,
-    notify: k1238,
-    deadlines: k879,
-    records: k1239,
-    how: k1234,
+    citations: k1250,
+    notify: k1251,
+    deadlines: k892,
+    records: k1252,
+    how: k1247,
     preserveSite: null,
-    recordForm: k1240,
+    recordForm: k1253,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -20769,39 +20918,39 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1241,
+    summary: k1254,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1242,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1255,
+      k939,
     ],
     provisions: [
       [],
@@ -20810,27 +20959,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -20844,9 +20993,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1243,
-      k943,
+      k954,
+      k1256,
+      k956,
     ],
     provisions: [
       [],
@@ -20865,18 +21014,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -20884,21 +21033,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1244,
+    summary: k1257,
     requirements: [
-      k1239,
-      k1245,
-      k960,
+      k1252,
+      k1258,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -20914,23 +21063,23 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1246,
-    k1247,
-    k1248,
+    k1259,
+    k1260,
+    k1261,
   ],
-  hazardCitations: k1082,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1249,
-    "respirator-training": k1250,
-    "forklift-evaluation": k1251,
-    "hearing-conservation": k1252,
+    "respirator-fit-test": k1262,
+    "respirator-training": k1263,
+    "forklift-evaluation": k1264,
+    "hearing-conservation": k1265,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20938,7 +21087,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1253,
+        value: k1266,
       },
       {
         path: [
@@ -20953,12 +21102,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1253,
+        value: k1266,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20966,7 +21115,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1254,
+        value: k1267,
       },
       {
         path: [
@@ -20981,7 +21130,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1254,
+        value: k1267,
       },
     ],
   },
@@ -20989,7 +21138,7 @@ const p33: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -20999,27 +21148,27 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1242,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1255,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -21029,14 +21178,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1243,
-          k943,
+          k954,
+          k1256,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21068,25 +21217,25 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1246,
-        k1247,
-        k1248,
+        k1259,
+        k1260,
+        k1261,
       ],
-      hazardCitations: k1091,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1249,
-        "respirator-training": k1250,
+        "respirator-fit-test": k1262,
+        "respirator-training": k1263,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1231,
+        summary: k1244,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21097,19 +21246,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1232,
+        summary: k1245,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1233,
-          k1234,
-          k1235,
-          k1236,
-          k873,
+          k1246,
+          k1247,
+          k1248,
+          k1249,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21121,22 +21270,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1237,
-        notify: k1238,
-        deadlines: k879,
-        records: k1239,
-        how: k1234,
+        citations: k1250,
+        notify: k1251,
+        deadlines: k892,
+        records: k1252,
+        how: k1247,
         preserveSite: null,
-        recordForm: k1240,
+        recordForm: k1253,
       },
       training: {
-        summary: k1241,
+        summary: k1254,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1242,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1255,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21147,14 +21296,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1244,
+        summary: k1257,
         requirements: [
-          k1239,
-          k1245,
-          k960,
+          k1252,
+          k1258,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21163,19 +21312,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1092,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1249,
-        "respirator-training": k1250,
-        "forklift-evaluation": k1251,
-        "hearing-conservation": k1252,
+        "respirator-fit-test": k1262,
+        "respirator-training": k1263,
+        "forklift-evaluation": k1264,
+        "hearing-conservation": k1265,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21193,23 +21342,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -21227,7 +21376,7 @@ const p35: JurisdictionProfile = {
   country: "US",
   name: "Kentucky",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
@@ -21252,8 +21401,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
-      k844,
-      k1255,
+      k857,
+      k1268,
     ],
     provisions: [
       [],
@@ -21261,12 +21410,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1056,
+    citations: k1069,
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1256,
-    requirements: k1059,
+    summary: k1269,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -21274,18 +21423,18 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1257,
+    summary: k1270,
     requirements: [
-      k1258,
-      k1259,
-      k1260,
-      k1261,
-      k873,
+      k1271,
+      k1272,
+      k1273,
+      k1274,
+      k886,
     ],
     provisions: [
       [
@@ -21306,17 +21455,17 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1262,
-    notify: k1263,
-    deadlines: k1264,
-    records: k1265,
-    how: k1260,
+    citations: k1275,
+    notify: k1276,
+    deadlines: k1277,
+    records: k1278,
+    how: k1273,
     preserveSite: null,
-    recordForm: k1267,
+    recordForm: k1280,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -21327,39 +21476,39 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1268,
+    summary: k1281,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1269,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1282,
+      k939,
     ],
     provisions: [
       [],
@@ -21368,27 +21517,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -21402,9 +21551,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1270,
-      k943,
+      k954,
+      k1283,
+      k956,
     ],
     provisions: [
       [],
@@ -21423,18 +21572,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -21442,21 +21591,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1271,
+    summary: k1284,
     requirements: [
-      k1265,
-      k1272,
-      k960,
+      k1278,
+      k1285,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1266,
+    citations: k1279,
     retention: [],
   },
   thresholds: [
@@ -21472,23 +21621,23 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1273,
-    k1274,
-    k1275,
+    k1286,
+    k1287,
+    k1288,
   ],
-  hazardCitations: k1082,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1276,
-    "respirator-training": k1277,
-    "forklift-evaluation": k1278,
-    "hearing-conservation": k1279,
+    "respirator-fit-test": k1289,
+    "respirator-training": k1290,
+    "forklift-evaluation": k1291,
+    "hearing-conservation": k1292,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21496,7 +21645,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1280,
+        value: k1293,
       },
       {
         path: [
@@ -21511,12 +21660,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1280,
+        value: k1293,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21524,7 +21673,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1281,
+        value: k1294,
       },
       {
         path: [
@@ -21539,7 +21688,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1281,
+        value: k1294,
       },
     ],
   },
@@ -21547,7 +21696,7 @@ const p35: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -21557,27 +21706,27 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1269,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1282,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -21587,14 +21736,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1270,
-          k943,
+          k954,
+          k1283,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21626,25 +21775,25 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1273,
-        k1274,
-        k1275,
+        k1286,
+        k1287,
+        k1288,
       ],
-      hazardCitations: k1091,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1276,
-        "respirator-training": k1277,
+        "respirator-fit-test": k1289,
+        "respirator-training": k1290,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1256,
+        summary: k1269,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21655,18 +21804,18 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1257,
+        summary: k1270,
         requirements: [
-          k1258,
-          k1259,
-          k1260,
-          k1261,
-          k873,
+          k1271,
+          k1272,
+          k1273,
+          k1274,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21689,22 +21838,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1262,
-        notify: k1263,
-        deadlines: k1264,
-        records: k1265,
-        how: k1260,
+        citations: k1275,
+        notify: k1276,
+        deadlines: k1277,
+        records: k1278,
+        how: k1273,
         preserveSite: null,
-        recordForm: k1267,
+        recordForm: k1280,
       },
       training: {
-        summary: k1268,
+        summary: k1281,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1269,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1282,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21715,14 +21864,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1271,
+        summary: k1284,
         requirements: [
-          k1265,
-          k1272,
-          k960,
+          k1278,
+          k1285,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21731,19 +21880,19 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1266,
+        citations: k1279,
         retention: [],
       },
-      hazardCitations: k1092,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1276,
-        "respirator-training": k1277,
-        "forklift-evaluation": k1278,
-        "hearing-conservation": k1279,
+        "respirator-fit-test": k1289,
+        "respirator-training": k1290,
+        "forklift-evaluation": k1291,
+        "hearing-conservation": k1292,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21761,23 +21910,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -21800,42 +21949,42 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
-      k1282,
+      k855,
+      k856,
+      k857,
+      k1295,
     ],
-    provisions: k847,
-    citations: k849,
+    provisions: k860,
+    citations: k862,
   },
   incidentNotification: {
-    summary: k868,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k869,
-      k870,
-      k871,
-      k1283,
-      k873,
+      k882,
+      k883,
+      k884,
+      k1296,
+      k886,
     ],
-    provisions: k876,
-    citations: k877,
-    notify: k1284,
-    deadlines: k879,
-    records: k880,
-    how: k870,
+    provisions: k889,
+    citations: k890,
+    notify: k1297,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k886,
+    recordForm: k899,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -21847,74 +21996,74 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k972,
-    k974,
-    k975,
-    k976,
-    k977,
-    k978,
-    k1285,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1298,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1009,
-      firstAid: k1014,
-      training: k1017,
-      highRiskWork: k1023,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
       thresholds: [
-        k1025,
-        k1027,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1285,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1298,
       ],
-      hazardCitations: k1031,
-      checks: k1032,
-      refreshers: k1033,
-      headcounts: k1034,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k972,
-        k974,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1285,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1298,
       ],
     },
     healthcare: {
-      riskManagement: k1036,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k868,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k869,
-          k870,
-          k871,
-          k1283,
-          k873,
-          k1037,
+          k882,
+          k883,
+          k884,
+          k1296,
+          k886,
+          k1050,
         ],
-        provisions: k1040,
-        citations: k1041,
-        notify: k1284,
-        deadlines: k879,
-        records: k880,
-        how: k870,
+        provisions: k1053,
+        citations: k1054,
+        notify: k1297,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k886,
+        recordForm: k899,
       },
-      training: k1042,
-      records: k1044,
-      hazardCitations: k1045,
-      refreshers: k1047,
-      headcounts: k1048,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -21924,7 +22073,7 @@ const p38: JurisdictionProfile = {
   country: "US",
   name: "Maryland",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
@@ -21949,8 +22098,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
-      k844,
-      k1286,
+      k857,
+      k1299,
     ],
     provisions: [
       [],
@@ -21958,12 +22107,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1056,
+    citations: k1069,
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1287,
-    requirements: k1059,
+    summary: k1300,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -21971,19 +22120,19 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1288,
+    summary: k1301,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1289,
-      k1290,
-      k1291,
-      k1292,
-      k873,
+      k1302,
+      k1303,
+      k1304,
+      k1305,
+      k886,
     ],
     provisions: [
       [],
@@ -21993,17 +22142,17 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
-    notify: k1293,
-    deadlines: k879,
-    records: k1294,
-    how: k1290,
+    citations: k1081,
+    notify: k1306,
+    deadlines: k892,
+    records: k1307,
+    how: k1303,
     preserveSite: null,
-    recordForm: k1295,
+    recordForm: k1308,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -22014,39 +22163,39 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1296,
+    summary: k1309,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1297,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1310,
+      k939,
     ],
     provisions: [
       [],
@@ -22055,27 +22204,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -22089,9 +22238,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1298,
-      k943,
+      k954,
+      k1311,
+      k956,
     ],
     provisions: [
       [],
@@ -22110,18 +22259,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -22129,21 +22278,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1299,
+    summary: k1312,
     requirements: [
-      k1294,
-      k1300,
-      k960,
+      k1307,
+      k1313,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -22159,9 +22308,9 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1301,
-    k1302,
-    k1303,
+    k1314,
+    k1315,
+    k1316,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -22189,16 +22338,16 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1304,
-    "respirator-training": k1305,
-    "forklift-evaluation": k1306,
-    "hearing-conservation": k1307,
+    "respirator-fit-test": k1317,
+    "respirator-training": k1318,
+    "forklift-evaluation": k1319,
+    "hearing-conservation": k1320,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22206,7 +22355,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1308,
+        value: k1321,
       },
       {
         path: [
@@ -22221,12 +22370,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1308,
+        value: k1321,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22234,7 +22383,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1309,
+        value: k1322,
       },
       {
         path: [
@@ -22249,7 +22398,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1309,
+        value: k1322,
       },
     ],
   },
@@ -22257,7 +22406,7 @@ const p38: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -22267,27 +22416,27 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1297,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1310,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -22297,14 +22446,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1298,
-          k943,
+          k954,
+          k1311,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22336,9 +22485,9 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1301,
-        k1302,
-        k1303,
+        k1314,
+        k1315,
+        k1316,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -22368,19 +22517,19 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1304,
-        "respirator-training": k1305,
+        "respirator-fit-test": k1317,
+        "respirator-training": k1318,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1287,
+        summary: k1300,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22391,19 +22540,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1288,
+        summary: k1301,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1289,
-          k1290,
-          k1291,
-          k1292,
-          k873,
+          k1302,
+          k1303,
+          k1304,
+          k1305,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22415,22 +22564,22 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
-        notify: k1293,
-        deadlines: k879,
-        records: k1294,
-        how: k1290,
+        citations: k1081,
+        notify: k1306,
+        deadlines: k892,
+        records: k1307,
+        how: k1303,
         preserveSite: null,
-        recordForm: k1295,
+        recordForm: k1308,
       },
       training: {
-        summary: k1296,
+        summary: k1309,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1297,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1310,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22441,14 +22590,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1299,
+        summary: k1312,
         requirements: [
-          k1294,
-          k1300,
-          k960,
+          k1307,
+          k1313,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22457,7 +22606,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
       hazardCitations: {
@@ -22488,14 +22637,14 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1304,
-        "respirator-training": k1305,
-        "forklift-evaluation": k1306,
-        "hearing-conservation": k1307,
+        "respirator-fit-test": k1317,
+        "respirator-training": k1318,
+        "forklift-evaluation": k1319,
+        "hearing-conservation": k1320,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22513,42 +22662,42 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
-      k1310,
+      k855,
+      k856,
+      k857,
+      k1323,
     ],
-    provisions: k847,
-    citations: k849,
+    provisions: k860,
+    citations: k862,
   },
   incidentNotification: {
-    summary: k868,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k869,
-      k870,
-      k871,
-      k1311,
-      k873,
+      k882,
+      k883,
+      k884,
+      k1324,
+      k886,
     ],
-    provisions: k876,
-    citations: k877,
-    notify: k1312,
-    deadlines: k879,
-    records: k880,
-    how: k870,
+    provisions: k889,
+    citations: k890,
+    notify: k1325,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k886,
+    recordForm: k899,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -22560,74 +22709,74 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k972,
-    k974,
-    k975,
-    k976,
-    k977,
-    k978,
-    k1313,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1326,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1009,
-      firstAid: k1014,
-      training: k1017,
-      highRiskWork: k1023,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
       thresholds: [
-        k1025,
-        k1027,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1313,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1326,
       ],
-      hazardCitations: k1031,
-      checks: k1032,
-      refreshers: k1033,
-      headcounts: k1034,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k972,
-        k974,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1313,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1326,
       ],
     },
     healthcare: {
-      riskManagement: k1036,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k868,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k869,
-          k870,
-          k871,
-          k1311,
-          k873,
-          k1037,
+          k882,
+          k883,
+          k884,
+          k1324,
+          k886,
+          k1050,
         ],
-        provisions: k1040,
-        citations: k1041,
-        notify: k1312,
-        deadlines: k879,
-        records: k880,
-        how: k870,
+        provisions: k1053,
+        citations: k1054,
+        notify: k1325,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k886,
+        recordForm: k899,
       },
-      training: k1042,
-      records: k1044,
-      hazardCitations: k1045,
-      refreshers: k1047,
-      headcounts: k1048,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -22637,7 +22786,7 @@ const p40: JurisdictionProfile = {
   country: "US",
   name: "Michigan",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
@@ -22662,8 +22811,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
-      k844,
-      k1314,
+      k857,
+      k1327,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -22694,16 +22843,16 @@ const p40: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1315,
-    requirements: k862,
+    summary: k1328,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -22723,16 +22872,16 @@ const p40: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1316,
+    summary: k1329,
     requirements: [
-      k1317,
-      k1318,
-      k1319,
-      k1320,
-      k873,
+      k1330,
+      k1331,
+      k1332,
+      k1333,
+      k886,
     ],
     provisions: [
       [
@@ -22758,16 +22907,16 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1321,
-    deadlines: k1322,
-    records: k1323,
-    how: k1319,
+    notify: k1334,
+    deadlines: k1335,
+    records: k1336,
+    how: k1332,
     preserveSite: null,
-    recordForm: k1324,
+    recordForm: k1337,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -22778,40 +22927,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   hazardousChemicals: {
-    summary: k899,
-    requirements: k905,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: [
-      k1325,
-      k848,
-      {
-        id: "us-osha-state-plans",
-      },
-    ],
-  },
-  ppe: {
-    summary: k1326,
+    summary: k912,
     requirements: k918,
     provisions: [
       [],
@@ -22819,25 +22949,44 @@ const p40: JurisdictionProfile = {
       [],
       [],
       [],
+      [],
+    ],
+    citations: [
+      k1338,
+      k861,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  ppe: {
+    summary: k1339,
+    requirements: k931,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
         id: "us-mi-part-433-ppe",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1327,
+    summary: k1340,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1328,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1341,
+      k939,
     ],
     provisions: [
       [],
@@ -22847,11 +22996,11 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1325,
+      k1338,
       {
         id: "us-mi-part-433-ppe",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -22859,7 +23008,7 @@ const p40: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -22873,16 +23022,16 @@ const p40: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k932,
-    requirements: k935,
-    provisions: k936,
+    summary: k945,
+    requirements: k948,
+    provisions: k949,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -22897,8 +23046,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -22912,10 +23061,10 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1329,
+      k954,
+      k1342,
       "Certify the PPE hazard assessment in writing.",
-      k943,
+      k956,
     ],
     provisions: [
       [],
@@ -22938,7 +23087,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
@@ -22949,7 +23098,7 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-mcl-408-1011",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -22957,7 +23106,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -22965,21 +23114,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1330,
+    summary: k1343,
     requirements: [
-      k1323,
-      k1331,
-      k960,
+      k1336,
+      k1344,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -22995,33 +23144,33 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1332,
-    k1333,
-    k1334,
+    k1345,
+    k1346,
+    k1347,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1335,
-    chemical: k1335,
+    "hazardous-chemicals": k1348,
+    chemical: k1348,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1336,
-    psychosocial: k1336,
+    "psychological-hazards": k1349,
+    psychosocial: k1349,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1337,
-    "respirator-training": k1338,
-    "forklift-evaluation": k1339,
-    "hearing-conservation": k1340,
+    "respirator-fit-test": k1350,
+    "respirator-training": k1351,
+    "forklift-evaluation": k1352,
+    "hearing-conservation": k1353,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23029,7 +23178,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1341,
+        value: k1354,
       },
       {
         path: [
@@ -23044,12 +23193,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1341,
+        value: k1354,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23057,7 +23206,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1342,
+        value: k1355,
       },
       {
         path: [
@@ -23072,15 +23221,15 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1342,
+        value: k1355,
       },
     ],
   },
   sectors: {
     construction: {
       riskManagement: {
-        summary: k1315,
-        requirements: k1059,
+        summary: k1328,
+        requirements: k1072,
         provisions: [
           [],
           [],
@@ -23088,13 +23237,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -23104,39 +23253,39 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
-      hazardousChemicals: k1070,
+      hazardousChemicals: k1083,
       ppe: {
-        summary: k1326,
-        requirements: k1071,
+        summary: k1339,
+        requirements: k1084,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1328,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1341,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -23146,14 +23295,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1329,
-          k943,
+          k954,
+          k1342,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23185,9 +23334,9 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1332,
-        k1333,
-        k1334,
+        k1345,
+        k1346,
+        k1347,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23197,26 +23346,26 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1336,
-        psychosocial: k1336,
+        "psychological-hazards": k1349,
+        psychosocial: k1349,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1337,
-        "respirator-training": k1338,
+        "respirator-fit-test": k1350,
+        "respirator-training": k1351,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1315,
+        summary: k1328,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k860,
-          k861,
+          k870,
+          k871,
+          k872,
+          k873,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23242,16 +23391,16 @@ const p40: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1316,
+        summary: k1329,
         requirements: [
-          k1317,
-          k1318,
-          k1319,
-          k1320,
-          k873,
+          k1330,
+          k1331,
+          k1332,
+          k1333,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23282,21 +23431,21 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1321,
-        deadlines: k1322,
-        records: k1323,
-        how: k1319,
+        notify: k1334,
+        deadlines: k1335,
+        records: k1336,
+        how: k1332,
         preserveSite: null,
-        recordForm: k1324,
+        recordForm: k1337,
       },
       training: {
-        summary: k1327,
+        summary: k1340,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1328,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1341,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23308,11 +23457,11 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1325,
+          k1338,
           {
             id: "us-mi-part-433-ppe",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -23322,11 +23471,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1330,
+        summary: k1343,
         requirements: [
-          k1323,
-          k1331,
-          k960,
+          k1336,
+          k1344,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23336,7 +23485,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -23347,15 +23496,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1335,
-        chemical: k1335,
+        "hazardous-chemicals": k1348,
+        chemical: k1348,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1336,
-        psychosocial: k1336,
+        "psychological-hazards": k1349,
+        psychosocial: k1349,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -23373,14 +23522,14 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1337,
-        "respirator-training": k1338,
-        "forklift-evaluation": k1339,
-        "hearing-conservation": k1340,
+        "respirator-fit-test": k1350,
+        "respirator-training": k1351,
+        "forklift-evaluation": k1352,
+        "hearing-conservation": k1353,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23393,7 +23542,7 @@ const p41: JurisdictionProfile = {
   country: "US",
   name: "Minnesota",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
@@ -23418,8 +23567,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
-      k844,
-      k1343,
+      k857,
+      k1356,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -23452,7 +23601,7 @@ const p41: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -23468,12 +23617,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k850,
+    summary: k863,
     requirements: [
-      k851,
-      k852,
-      k853,
-      k854,
+      k864,
+      k865,
+      k866,
+      k867,
       "Hold your safety committee's meetings on a regular schedule, unless a collective bargaining agreement provides otherwise; the employees select the committee's employee members.",
     ],
     provisions: [
@@ -23497,8 +23646,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1344,
-    requirements: k1059,
+    summary: k1357,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -23506,19 +23655,19 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1345,
+    summary: k1358,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1346,
-      k1347,
-      k1348,
-      k1349,
-      k873,
+      k1359,
+      k1360,
+      k1361,
+      k1362,
+      k886,
     ],
     provisions: [
       [
@@ -23544,17 +23693,17 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1350,
-    notify: k1351,
-    deadlines: k1101,
-    records: k1352,
-    how: k1347,
+    citations: k1363,
+    notify: k1364,
+    deadlines: k1114,
+    records: k1365,
+    how: k1360,
     preserveSite: null,
-    recordForm: k1353,
+    recordForm: k1366,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -23565,30 +23714,30 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   hazardousChemicals: {
-    summary: k899,
+    summary: k912,
     requirements: [
-      k900,
-      k901,
+      k913,
+      k914,
       "Ensure containers of hazardous chemicals are labeled.",
-      k902,
-      k903,
-      k904,
-      k1354,
-      k1355,
+      k915,
+      k916,
+      k917,
+      k1367,
+      k1368,
     ],
     provisions: [
       [],
@@ -23602,13 +23751,13 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1356,
+      k1369,
     ],
     citations: [
       {
         id: "us-mn-29-cfr-1910-1200",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -23622,26 +23771,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1357,
+    summary: k1370,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1358,
-      k926,
-      k1359,
-      k1354,
-      k1355,
+      k935,
+      k936,
+      k937,
+      k1371,
+      k939,
+      k1372,
+      k1367,
+      k1368,
     ],
     provisions: [
       [],
@@ -23659,29 +23808,29 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1356,
+      k1369,
     ],
-    citations: k1360,
+    citations: k1373,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k776,
-      k933,
+      k946,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k934,
+      k947,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -23714,8 +23863,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -23724,18 +23873,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1361,
-      k1361,
+      k1374,
+      k1374,
     ],
-    citations: k1361,
+    citations: k1374,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1362,
-      k943,
+      k954,
+      k1375,
+      k956,
     ],
     provisions: [
       [],
@@ -23754,18 +23903,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -23773,21 +23922,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1363,
+    summary: k1376,
     requirements: [
-      k1352,
-      k1364,
-      k960,
+      k1365,
+      k1377,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -23803,11 +23952,11 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1365,
-    k1366,
-    k1367,
-    k1368,
-    k1369,
+    k1378,
+    k1379,
+    k1380,
+    k1381,
+    k1382,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23838,10 +23987,10 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1370,
-    "respirator-training": k1371,
-    "forklift-evaluation": k1372,
-    "hearing-conservation": k1373,
+    "respirator-fit-test": k1383,
+    "respirator-training": k1384,
+    "forklift-evaluation": k1385,
+    "hearing-conservation": k1386,
   },
   requirements: {
     policy: {
@@ -23863,9 +24012,9 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k991,
-    "emergency-plan": k992,
-    "first-aid-plan": k838,
+    "incident-form": k1004,
+    "emergency-plan": k1005,
+    "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -23880,7 +24029,7 @@ const p41: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23888,7 +24037,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1374,
+        value: k1387,
       },
       {
         path: [
@@ -23903,12 +24052,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1374,
+        value: k1387,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23916,7 +24065,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1375,
+        value: k1388,
       },
       {
         path: [
@@ -23931,7 +24080,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1375,
+        value: k1388,
       },
     ],
     "us-mn-safety-committee": [
@@ -23959,7 +24108,7 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -23969,40 +24118,40 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1358,
-          k926,
-          k1359,
-          k1354,
-          k1355,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1371,
+          k939,
+          k1372,
+          k1367,
+          k1368,
+          k1028,
         ],
-        provisions: k1376,
-        citations: k1360,
+        provisions: k1389,
+        citations: k1373,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1362,
-          k943,
+          k954,
+          k1375,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24034,11 +24183,11 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1365,
-        k1366,
-        k1367,
-        k1368,
-        k1369,
+        k1378,
+        k1379,
+        k1380,
+        k1381,
+        k1382,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24071,19 +24220,19 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1370,
-        "respirator-training": k1371,
+        "respirator-fit-test": k1383,
+        "respirator-training": k1384,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1344,
+        summary: k1357,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24094,19 +24243,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1345,
+        summary: k1358,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1346,
-          k1347,
-          k1348,
-          k1349,
-          k873,
+          k1359,
+          k1360,
+          k1361,
+          k1362,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24134,36 +24283,36 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1350,
-        notify: k1351,
-        deadlines: k1101,
-        records: k1352,
-        how: k1347,
+        citations: k1363,
+        notify: k1364,
+        deadlines: k1114,
+        records: k1365,
+        how: k1360,
         preserveSite: null,
-        recordForm: k1353,
+        recordForm: k1366,
       },
       training: {
-        summary: k1357,
+        summary: k1370,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1358,
-          k926,
-          k1359,
-          k1354,
-          k1355,
+          k935,
+          k936,
+          k937,
+          k1371,
+          k939,
+          k1372,
+          k1367,
+          k1368,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1376,
-        citations: k1360,
+        provisions: k1389,
+        citations: k1373,
       },
       records: {
-        summary: k1363,
+        summary: k1376,
         requirements: [
-          k1352,
-          k1364,
-          k960,
+          k1365,
+          k1377,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24172,7 +24321,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
       hazardCitations: {
@@ -24206,14 +24355,14 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1370,
-        "respirator-training": k1371,
-        "forklift-evaluation": k1372,
-        "hearing-conservation": k1373,
+        "respirator-fit-test": k1383,
+        "respirator-training": k1384,
+        "forklift-evaluation": k1385,
+        "hearing-conservation": k1386,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24231,23 +24380,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -24270,23 +24419,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -24309,23 +24458,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -24348,23 +24497,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -24382,7 +24531,7 @@ const p46: JurisdictionProfile = {
   country: "US",
   name: "Nevada",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "NVOSHA",
@@ -24407,8 +24556,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
-      k844,
-      k1377,
+      k857,
+      k1390,
     ],
     provisions: [
       [],
@@ -24416,12 +24565,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1056,
+    citations: k1069,
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1378,
-    requirements: k1059,
+    summary: k1391,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -24429,18 +24578,18 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1379,
+    summary: k1392,
     requirements: [
-      k1380,
-      k1381,
-      k1382,
-      k1383,
-      k873,
+      k1393,
+      k1394,
+      k1395,
+      k1396,
+      k886,
     ],
     provisions: [
       [
@@ -24466,16 +24615,16 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1384,
-    deadlines: k1385,
-    records: k1386,
-    how: k1382,
+    notify: k1397,
+    deadlines: k1398,
+    records: k1399,
+    how: k1395,
     preserveSite: null,
-    recordForm: k1387,
+    recordForm: k1400,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -24486,39 +24635,39 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1388,
+    summary: k1401,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1389,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1402,
+      k939,
     ],
     provisions: [
       [],
@@ -24527,27 +24676,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -24561,9 +24710,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1390,
-      k943,
+      k954,
+      k1403,
+      k956,
     ],
     provisions: [
       [],
@@ -24582,18 +24731,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -24601,21 +24750,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1391,
+    summary: k1404,
     requirements: [
-      k1386,
-      k1392,
-      k960,
+      k1399,
+      k1405,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -24631,23 +24780,23 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1393,
-    k1394,
-    k1395,
+    k1406,
+    k1407,
+    k1408,
   ],
-  hazardCitations: k1082,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1396,
-    "respirator-training": k1397,
-    "forklift-evaluation": k1398,
-    "hearing-conservation": k1399,
+    "respirator-fit-test": k1409,
+    "respirator-training": k1410,
+    "forklift-evaluation": k1411,
+    "hearing-conservation": k1412,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24655,7 +24804,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1400,
+        value: k1413,
       },
       {
         path: [
@@ -24670,12 +24819,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1400,
+        value: k1413,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24683,7 +24832,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1401,
+        value: k1414,
       },
       {
         path: [
@@ -24698,7 +24847,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1401,
+        value: k1414,
       },
     ],
   },
@@ -24706,7 +24855,7 @@ const p46: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -24716,27 +24865,27 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1389,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1402,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -24746,14 +24895,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1390,
-          k943,
+          k954,
+          k1403,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24785,25 +24934,25 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1393,
-        k1394,
-        k1395,
+        k1406,
+        k1407,
+        k1408,
       ],
-      hazardCitations: k1091,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1396,
-        "respirator-training": k1397,
+        "respirator-fit-test": k1409,
+        "respirator-training": k1410,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1378,
+        summary: k1391,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24814,18 +24963,18 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1379,
+        summary: k1392,
         requirements: [
-          k1380,
-          k1381,
-          k1382,
-          k1383,
-          k873,
+          k1393,
+          k1394,
+          k1395,
+          k1396,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24853,21 +25002,21 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1384,
-        deadlines: k1385,
-        records: k1386,
-        how: k1382,
+        notify: k1397,
+        deadlines: k1398,
+        records: k1399,
+        how: k1395,
         preserveSite: null,
-        recordForm: k1387,
+        recordForm: k1400,
       },
       training: {
-        summary: k1388,
+        summary: k1401,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1389,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1402,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24878,14 +25027,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1391,
+        summary: k1404,
         requirements: [
-          k1386,
-          k1392,
-          k960,
+          k1399,
+          k1405,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24894,19 +25043,19 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1092,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1396,
-        "respirator-training": k1397,
-        "forklift-evaluation": k1398,
-        "hearing-conservation": k1399,
+        "respirator-fit-test": k1409,
+        "respirator-training": k1410,
+        "forklift-evaluation": k1411,
+        "hearing-conservation": k1412,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24924,23 +25073,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -24963,42 +25112,42 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
-      k1402,
+      k855,
+      k856,
+      k857,
+      k1415,
     ],
-    provisions: k847,
-    citations: k849,
+    provisions: k860,
+    citations: k862,
   },
   incidentNotification: {
-    summary: k868,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k869,
-      k870,
-      k871,
-      k1403,
-      k873,
+      k882,
+      k883,
+      k884,
+      k1416,
+      k886,
     ],
-    provisions: k876,
-    citations: k877,
-    notify: k1404,
-    deadlines: k879,
-    records: k880,
-    how: k870,
+    provisions: k889,
+    citations: k890,
+    notify: k1417,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k886,
+    recordForm: k899,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -25010,74 +25159,74 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k972,
-    k974,
-    k975,
-    k976,
-    k977,
-    k978,
-    k1405,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1418,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1009,
-      firstAid: k1014,
-      training: k1017,
-      highRiskWork: k1023,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
       thresholds: [
-        k1025,
-        k1027,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1405,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1418,
       ],
-      hazardCitations: k1031,
-      checks: k1032,
-      refreshers: k1033,
-      headcounts: k1034,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k972,
-        k974,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1405,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1418,
       ],
     },
     healthcare: {
-      riskManagement: k1036,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k868,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k869,
-          k870,
-          k871,
-          k1403,
-          k873,
-          k1037,
+          k882,
+          k883,
+          k884,
+          k1416,
+          k886,
+          k1050,
         ],
-        provisions: k1040,
-        citations: k1041,
-        notify: k1404,
-        deadlines: k879,
-        records: k880,
-        how: k870,
+        provisions: k1053,
+        citations: k1054,
+        notify: k1417,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k886,
+        recordForm: k899,
       },
-      training: k1042,
-      records: k1044,
-      hazardCitations: k1045,
-      refreshers: k1047,
-      headcounts: k1048,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -25087,7 +25236,7 @@ const p49: JurisdictionProfile = {
   country: "US",
   name: "New Mexico",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
@@ -25112,8 +25261,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
-      k844,
-      k1406,
+      k857,
+      k1419,
     ],
     provisions: [
       [],
@@ -25121,12 +25270,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1056,
+    citations: k1069,
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1407,
-    requirements: k1059,
+    summary: k1420,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -25134,18 +25283,18 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1408,
+    summary: k1421,
     requirements: [
-      k1409,
-      k1410,
-      k1411,
-      k1412,
-      k873,
+      k1422,
+      k1423,
+      k1424,
+      k1425,
+      k886,
     ],
     provisions: [
       [
@@ -25158,7 +25307,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1413,
+      k1426,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -25166,17 +25315,17 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1413,
-    notify: k1414,
-    deadlines: k1101,
-    records: k1415,
-    how: k1411,
+    citations: k1426,
+    notify: k1427,
+    deadlines: k1114,
+    records: k1428,
+    how: k1424,
     preserveSite: null,
-    recordForm: k1417,
+    recordForm: k1430,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -25187,39 +25336,39 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1418,
+    summary: k1431,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1419,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1432,
+      k939,
     ],
     provisions: [
       [],
@@ -25228,27 +25377,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -25262,9 +25411,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1420,
-      k943,
+      k954,
+      k1433,
+      k956,
     ],
     provisions: [
       [],
@@ -25283,18 +25432,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -25302,21 +25451,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1421,
+    summary: k1434,
     requirements: [
-      k1415,
-      k1422,
-      k960,
+      k1428,
+      k1435,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1416,
+    citations: k1429,
     retention: [],
   },
   thresholds: [
@@ -25332,23 +25481,23 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1423,
-    k1424,
-    k1425,
+    k1436,
+    k1437,
+    k1438,
   ],
-  hazardCitations: k1082,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1426,
-    "respirator-training": k1427,
-    "forklift-evaluation": k1428,
-    "hearing-conservation": k1429,
+    "respirator-fit-test": k1439,
+    "respirator-training": k1440,
+    "forklift-evaluation": k1441,
+    "hearing-conservation": k1442,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -25356,7 +25505,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1430,
+        value: k1443,
       },
       {
         path: [
@@ -25371,12 +25520,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1430,
+        value: k1443,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -25384,7 +25533,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1431,
+        value: k1444,
       },
       {
         path: [
@@ -25399,7 +25548,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1431,
+        value: k1444,
       },
     ],
   },
@@ -25407,7 +25556,7 @@ const p49: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -25417,27 +25566,27 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1419,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1432,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -25447,14 +25596,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1420,
-          k943,
+          k954,
+          k1433,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25486,25 +25635,25 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1423,
-        k1424,
-        k1425,
+        k1436,
+        k1437,
+        k1438,
       ],
-      hazardCitations: k1091,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1426,
-        "respirator-training": k1427,
+        "respirator-fit-test": k1439,
+        "respirator-training": k1440,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1407,
+        summary: k1420,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25515,18 +25664,18 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1408,
+        summary: k1421,
         requirements: [
-          k1409,
-          k1410,
-          k1411,
-          k1412,
-          k873,
+          k1422,
+          k1423,
+          k1424,
+          k1425,
+          k886,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25540,7 +25689,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1413,
+          k1426,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -25549,22 +25698,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1413,
-        notify: k1414,
-        deadlines: k1101,
-        records: k1415,
-        how: k1411,
+        citations: k1426,
+        notify: k1427,
+        deadlines: k1114,
+        records: k1428,
+        how: k1424,
         preserveSite: null,
-        recordForm: k1417,
+        recordForm: k1430,
       },
       training: {
-        summary: k1418,
+        summary: k1431,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1419,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1432,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -25575,14 +25724,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1421,
+        summary: k1434,
         requirements: [
-          k1415,
-          k1422,
-          k960,
+          k1428,
+          k1435,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25591,19 +25740,19 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1416,
+        citations: k1429,
         retention: [],
       },
-      hazardCitations: k1092,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1426,
-        "respirator-training": k1427,
-        "forklift-evaluation": k1428,
-        "hearing-conservation": k1429,
+        "respirator-fit-test": k1439,
+        "respirator-training": k1440,
+        "forklift-evaluation": k1441,
+        "hearing-conservation": k1442,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25621,43 +25770,43 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
-      k1432,
+      k855,
+      k856,
+      k857,
+      k1445,
     ],
-    provisions: k847,
-    citations: k849,
+    provisions: k860,
+    citations: k862,
   },
   incidentNotification: {
-    summary: k868,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k869,
-      k870,
-      k871,
-      k1433,
-      k873,
+      k882,
+      k883,
+      k884,
+      k1446,
+      k886,
     ],
-    provisions: k876,
-    citations: k877,
-    notify: k1434,
-    deadlines: k879,
-    records: k880,
-    how: k870,
+    provisions: k889,
+    citations: k890,
+    notify: k1447,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k886,
+    recordForm: k899,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k776,
-      k933,
+      k946,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k934,
+      k947,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -25689,7 +25838,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k845,
+      k858,
       {
         id: "us-title-vii-1964",
       },
@@ -25706,8 +25855,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -25735,74 +25884,74 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k972,
-    k974,
-    k975,
-    k976,
-    k977,
-    k978,
-    k1435,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1448,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1009,
-      firstAid: k1014,
-      training: k1017,
-      highRiskWork: k1023,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
       thresholds: [
-        k1025,
-        k1027,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1435,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1448,
       ],
-      hazardCitations: k1031,
-      checks: k1032,
-      refreshers: k1033,
-      headcounts: k1034,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k972,
-        k974,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1435,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1448,
       ],
     },
     healthcare: {
-      riskManagement: k1036,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k868,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k869,
-          k870,
-          k871,
-          k1433,
-          k873,
-          k1037,
+          k882,
+          k883,
+          k884,
+          k1446,
+          k886,
+          k1050,
         ],
-        provisions: k1040,
-        citations: k1041,
-        notify: k1434,
-        deadlines: k879,
-        records: k880,
-        how: k870,
+        provisions: k1053,
+        citations: k1054,
+        notify: k1447,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k886,
+        recordForm: k899,
       },
-      training: k1042,
-      records: k1044,
-      hazardCitations: k1045,
-      refreshers: k1047,
-      headcounts: k1048,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -25812,7 +25961,7 @@ const p51: JurisdictionProfile = {
   country: "US",
   name: "North Carolina",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
@@ -25837,8 +25986,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
-      k844,
-      k1436,
+      k857,
+      k1449,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -25866,7 +26015,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -25878,10 +26027,10 @@ const p51: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1437,
-    requirements: k1059,
+    summary: k1450,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -25889,19 +26038,19 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1438,
+    summary: k1451,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1439,
-      k1440,
-      k1441,
-      k1442,
-      k873,
+      k1452,
+      k1453,
+      k1454,
+      k1455,
+      k886,
     ],
     provisions: [
       [],
@@ -25911,17 +26060,17 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1443,
-    notify: k1444,
-    deadlines: k879,
-    records: k1445,
-    how: k1440,
+    citations: k1456,
+    notify: k1457,
+    deadlines: k892,
+    records: k1458,
+    how: k1453,
     preserveSite: null,
-    recordForm: k1446,
+    recordForm: k1459,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -25932,39 +26081,39 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1447,
+    summary: k1460,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1448,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1461,
+      k939,
     ],
     provisions: [
       [],
@@ -25973,11 +26122,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -25991,16 +26140,16 @@ const p51: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k932,
-    requirements: k935,
-    provisions: k936,
+    summary: k945,
+    requirements: k948,
+    provisions: k949,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -26015,8 +26164,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -26030,9 +26179,9 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1449,
-      k943,
+      k954,
+      k1462,
+      k956,
     ],
     provisions: [
       [],
@@ -26051,7 +26200,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
@@ -26062,7 +26211,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-gs-95-129",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -26070,7 +26219,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -26078,21 +26227,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1450,
+    summary: k1463,
     requirements: [
-      k1445,
-      k1451,
-      k960,
+      k1458,
+      k1464,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -26108,10 +26257,10 @@ const p51: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1452,
-    k1453,
-    k1454,
-    k1455,
+    k1465,
+    k1466,
+    k1467,
+    k1468,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -26121,15 +26270,15 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1456,
-    psychosocial: k1456,
+    "psychological-hazards": k1469,
+    psychosocial: k1469,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1457,
-    "respirator-training": k1458,
-    "forklift-evaluation": k1459,
-    "hearing-conservation": k1460,
+    "respirator-fit-test": k1470,
+    "respirator-training": k1471,
+    "forklift-evaluation": k1472,
+    "hearing-conservation": k1473,
   },
   requirements: {
     policy: {
@@ -26148,9 +26297,9 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k991,
-    "emergency-plan": k992,
-    "first-aid-plan": k838,
+    "incident-form": k1004,
+    "emergency-plan": k1005,
+    "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -26165,7 +26314,7 @@ const p51: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26173,7 +26322,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1461,
+        value: k1474,
       },
       {
         path: [
@@ -26188,12 +26337,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1461,
+        value: k1474,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26201,7 +26350,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1462,
+        value: k1475,
       },
       {
         path: [
@@ -26216,7 +26365,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1462,
+        value: k1475,
       },
     ],
   },
@@ -26224,7 +26373,7 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -26234,27 +26383,27 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1448,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1461,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -26264,14 +26413,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1449,
-          k943,
+          k954,
+          k1462,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26303,10 +26452,10 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1452,
-        k1453,
-        k1454,
-        k1455,
+        k1465,
+        k1466,
+        k1467,
+        k1468,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -26316,26 +26465,26 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1456,
-        psychosocial: k1456,
+        "psychological-hazards": k1469,
+        psychosocial: k1469,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1457,
-        "respirator-training": k1458,
+        "respirator-fit-test": k1470,
+        "respirator-training": k1471,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1437,
+        summary: k1450,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26346,19 +26495,19 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1438,
+        summary: k1451,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1439,
-          k1440,
-          k1441,
-          k1442,
-          k873,
+          k1452,
+          k1453,
+          k1454,
+          k1455,
+          k886,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26370,22 +26519,22 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1443,
-        notify: k1444,
-        deadlines: k879,
-        records: k1445,
-        how: k1440,
+        citations: k1456,
+        notify: k1457,
+        deadlines: k892,
+        records: k1458,
+        how: k1453,
         preserveSite: null,
-        recordForm: k1446,
+        recordForm: k1459,
       },
       training: {
-        summary: k1447,
+        summary: k1460,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1448,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1461,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26396,14 +26545,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1450,
+        summary: k1463,
         requirements: [
-          k1445,
-          k1451,
-          k960,
+          k1458,
+          k1464,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26412,7 +26561,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
       hazardCitations: {
@@ -26423,21 +26572,21 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1456,
-        psychosocial: k1456,
+        "psychological-hazards": k1469,
+        psychosocial: k1469,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1457,
-        "respirator-training": k1458,
-        "forklift-evaluation": k1459,
-        "hearing-conservation": k1460,
+        "respirator-fit-test": k1470,
+        "respirator-training": k1471,
+        "forklift-evaluation": k1472,
+        "hearing-conservation": k1473,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26455,23 +26604,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -26494,23 +26643,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -26533,23 +26682,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -26567,7 +26716,7 @@ const p55: JurisdictionProfile = {
   country: "US",
   name: "Oregon",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
@@ -26592,8 +26741,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
-      k844,
-      k1463,
+      k857,
+      k1476,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -26617,7 +26766,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -26630,12 +26779,12 @@ const p55: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k850,
+    summary: k863,
     requirements: [
-      k851,
-      k852,
-      k853,
-      k854,
+      k864,
+      k865,
+      k866,
+      k867,
       "Consult your workers on safety and health through a safety committee or safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
     provisions: [
@@ -26659,8 +26808,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1464,
-    requirements: k1059,
+    summary: k1477,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -26668,19 +26817,19 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1465,
+    summary: k1478,
     requirements: [
-      k1466,
-      k1467,
-      k1468,
-      k1469,
-      k1470,
-      k873,
+      k1479,
+      k1480,
+      k1481,
+      k1482,
+      k1483,
+      k886,
     ],
     provisions: [
       [
@@ -26706,17 +26855,17 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1471,
-    notify: k1472,
-    deadlines: k1473,
-    records: k1474,
-    how: k1468,
-    preserveSite: k1469,
-    recordForm: k1475,
+    citations: k1484,
+    notify: k1485,
+    deadlines: k1486,
+    records: k1487,
+    how: k1481,
+    preserveSite: k1482,
+    recordForm: k1488,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -26727,41 +26876,41 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1476,
+    summary: k1489,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1477,
-      k926,
-      k1478,
-      k1479,
+      k935,
+      k936,
+      k937,
+      k1490,
+      k939,
+      k1491,
+      k1492,
     ],
     provisions: [
       [],
@@ -26780,27 +26929,27 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1480,
+    citations: k1493,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -26814,9 +26963,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1481,
-      k943,
+      k954,
+      k1494,
+      k956,
     ],
     provisions: [
       [],
@@ -26835,18 +26984,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -26854,21 +27003,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1482,
+    summary: k1495,
     requirements: [
-      k1474,
-      k1483,
-      k960,
+      k1487,
+      k1496,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -26884,18 +27033,18 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1484,
-    k1485,
-    k1486,
-    k1487,
+    k1497,
+    k1498,
+    k1499,
+    k1500,
   ],
-  hazardCitations: k1082,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1488,
-    "respirator-training": k1489,
-    "forklift-evaluation": k1490,
-    "hearing-conservation": k1491,
+    "respirator-fit-test": k1501,
+    "respirator-training": k1502,
+    "forklift-evaluation": k1503,
+    "hearing-conservation": k1504,
   },
   requirements: {
     policy: {
@@ -26914,9 +27063,9 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k991,
-    "emergency-plan": k992,
-    "first-aid-plan": k838,
+    "incident-form": k1004,
+    "emergency-plan": k1005,
+    "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -26931,7 +27080,7 @@ const p55: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1198,
+        path: k1211,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26939,7 +27088,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1492,
+        value: k1505,
       },
       {
         path: [
@@ -26954,12 +27103,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1492,
+        value: k1505,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1198,
+        path: k1211,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26967,7 +27116,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1493,
+        value: k1506,
       },
       {
         path: [
@@ -26982,7 +27131,7 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1493,
+        value: k1506,
       },
     ],
   },
@@ -26990,7 +27139,7 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -27000,39 +27149,39 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1477,
-          k926,
-          k1478,
-          k1479,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1490,
+          k939,
+          k1491,
+          k1492,
+          k1028,
         ],
-        provisions: k1494,
-        citations: k1480,
+        provisions: k1507,
+        citations: k1493,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1481,
-          k943,
+          k954,
+          k1494,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -27064,26 +27213,26 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1484,
-        k1485,
-        k1486,
-        k1487,
+        k1497,
+        k1498,
+        k1499,
+        k1500,
       ],
-      hazardCitations: k1091,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1488,
-        "respirator-training": k1489,
+        "respirator-fit-test": k1501,
+        "respirator-training": k1502,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1464,
+        summary: k1477,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -27094,19 +27243,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1465,
+        summary: k1478,
         requirements: [
-          k1466,
-          k1467,
-          k1468,
-          k1469,
-          k1470,
-          k873,
+          k1479,
+          k1480,
+          k1481,
+          k1482,
+          k1483,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -27134,35 +27283,35 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1471,
-        notify: k1472,
-        deadlines: k1473,
-        records: k1474,
-        how: k1468,
-        preserveSite: k1469,
-        recordForm: k1475,
+        citations: k1484,
+        notify: k1485,
+        deadlines: k1486,
+        records: k1487,
+        how: k1481,
+        preserveSite: k1482,
+        recordForm: k1488,
       },
       training: {
-        summary: k1476,
+        summary: k1489,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1477,
-          k926,
-          k1478,
-          k1479,
+          k935,
+          k936,
+          k937,
+          k1490,
+          k939,
+          k1491,
+          k1492,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1494,
-        citations: k1480,
+        provisions: k1507,
+        citations: k1493,
       },
       records: {
-        summary: k1482,
+        summary: k1495,
         requirements: [
-          k1474,
-          k1483,
-          k960,
+          k1487,
+          k1496,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27171,19 +27320,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1092,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1488,
-        "respirator-training": k1489,
-        "forklift-evaluation": k1490,
-        "hearing-conservation": k1491,
+        "respirator-fit-test": k1501,
+        "respirator-training": k1502,
+        "forklift-evaluation": k1503,
+        "hearing-conservation": k1504,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27201,23 +27350,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -27240,23 +27389,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -27274,7 +27423,7 @@ const p58: JurisdictionProfile = {
   country: "US",
   name: "South Carolina",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
@@ -27299,8 +27448,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
-      k844,
-      k1495,
+      k857,
+      k1508,
     ],
     provisions: [
       [
@@ -27319,16 +27468,16 @@ const p58: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1496,
-    requirements: k1059,
+    summary: k1509,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -27336,19 +27485,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1497,
+    summary: k1510,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1498,
-      k1499,
-      k1500,
-      k1501,
-      k873,
+      k1511,
+      k1512,
+      k1513,
+      k1514,
+      k886,
     ],
     provisions: [
       [],
@@ -27358,17 +27507,17 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1502,
-    notify: k1503,
-    deadlines: k879,
-    records: k1504,
-    how: k1499,
+    citations: k1515,
+    notify: k1516,
+    deadlines: k892,
+    records: k1517,
+    how: k1512,
     preserveSite: null,
-    recordForm: k1505,
+    recordForm: k1518,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -27379,39 +27528,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1506,
+    summary: k1519,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1507,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1520,
+      k939,
     ],
     provisions: [
       [],
@@ -27420,11 +27569,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -27438,16 +27587,16 @@ const p58: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k932,
-    requirements: k935,
-    provisions: k936,
+    summary: k945,
+    requirements: k948,
+    provisions: k949,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -27462,8 +27611,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -27477,9 +27626,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1508,
-      k943,
+      k954,
+      k1521,
+      k956,
     ],
     provisions: [
       [],
@@ -27498,7 +27647,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
@@ -27509,7 +27658,7 @@ const p58: JurisdictionProfile = {
       {
         id: "us-sc-code-41-15-80",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -27517,7 +27666,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -27525,21 +27674,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1509,
+    summary: k1522,
     requirements: [
-      k1504,
-      k1510,
-      k960,
+      k1517,
+      k1523,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -27555,9 +27704,9 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1511,
-    k1512,
-    k1513,
+    k1524,
+    k1525,
+    k1526,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -27567,21 +27716,21 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1514,
-    psychosocial: k1514,
+    "psychological-hazards": k1527,
+    psychosocial: k1527,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1515,
-    "respirator-training": k1516,
-    "forklift-evaluation": k1517,
-    "hearing-conservation": k1518,
+    "respirator-fit-test": k1528,
+    "respirator-training": k1529,
+    "forklift-evaluation": k1530,
+    "hearing-conservation": k1531,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27589,7 +27738,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1519,
+        value: k1532,
       },
       {
         path: [
@@ -27604,12 +27753,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1519,
+        value: k1532,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27617,7 +27766,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1520,
+        value: k1533,
       },
       {
         path: [
@@ -27632,7 +27781,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1520,
+        value: k1533,
       },
     ],
   },
@@ -27640,7 +27789,7 @@ const p58: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -27650,27 +27799,27 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1507,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1520,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -27680,14 +27829,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1508,
-          k943,
+          k954,
+          k1521,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -27719,9 +27868,9 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1511,
-        k1512,
-        k1513,
+        k1524,
+        k1525,
+        k1526,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -27731,26 +27880,26 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1514,
-        psychosocial: k1514,
+        "psychological-hazards": k1527,
+        psychosocial: k1527,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1515,
-        "respirator-training": k1516,
+        "respirator-fit-test": k1528,
+        "respirator-training": k1529,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1496,
+        summary: k1509,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -27761,19 +27910,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1497,
+        summary: k1510,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1498,
-          k1499,
-          k1500,
-          k1501,
-          k873,
+          k1511,
+          k1512,
+          k1513,
+          k1514,
+          k886,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -27785,22 +27934,22 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1502,
-        notify: k1503,
-        deadlines: k879,
-        records: k1504,
-        how: k1499,
+        citations: k1515,
+        notify: k1516,
+        deadlines: k892,
+        records: k1517,
+        how: k1512,
         preserveSite: null,
-        recordForm: k1505,
+        recordForm: k1518,
       },
       training: {
-        summary: k1506,
+        summary: k1519,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1507,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1520,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -27811,14 +27960,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1509,
+        summary: k1522,
         requirements: [
-          k1504,
-          k1510,
-          k960,
+          k1517,
+          k1523,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27827,7 +27976,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
       hazardCitations: {
@@ -27838,21 +27987,21 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1514,
-        psychosocial: k1514,
+        "psychological-hazards": k1527,
+        psychosocial: k1527,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1515,
-        "respirator-training": k1516,
-        "forklift-evaluation": k1517,
-        "hearing-conservation": k1518,
+        "respirator-fit-test": k1528,
+        "respirator-training": k1529,
+        "forklift-evaluation": k1530,
+        "hearing-conservation": k1531,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27870,23 +28019,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -27904,7 +28053,7 @@ const p60: JurisdictionProfile = {
   country: "US",
   name: "Tennessee",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
@@ -27929,16 +28078,16 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
-      k844,
-      k1521,
+      k857,
+      k1534,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1522,
+    provisions: k1535,
     citations: [
       {
         id: "us-osha-3885",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -27948,15 +28097,15 @@ const p60: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k850,
+    summary: k863,
     requirements: [
-      k851,
-      k852,
-      k853,
-      k854,
+      k864,
+      k865,
+      k866,
+      k867,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1522,
+    provisions: k1535,
     citations: [
       {
         id: "us-osha-3885",
@@ -27967,8 +28116,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1523,
-    requirements: k1059,
+    summary: k1536,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -27976,19 +28125,19 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1524,
+    summary: k1537,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1525,
-      k1526,
-      k1527,
-      k1528,
-      k873,
+      k1538,
+      k1539,
+      k1540,
+      k1541,
+      k886,
     ],
     provisions: [
       [],
@@ -27998,17 +28147,17 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1529,
-    notify: k1530,
-    deadlines: k879,
-    records: k1531,
-    how: k1526,
+    citations: k1542,
+    notify: k1543,
+    deadlines: k892,
+    records: k1544,
+    how: k1539,
     preserveSite: null,
-    recordForm: k1532,
+    recordForm: k1545,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -28019,39 +28168,39 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1533,
+    summary: k1546,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1534,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1547,
+      k939,
     ],
     provisions: [
       [],
@@ -28060,27 +28209,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -28094,9 +28243,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1535,
-      k943,
+      k954,
+      k1548,
+      k956,
     ],
     provisions: [
       [],
@@ -28115,18 +28264,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -28134,21 +28283,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1536,
+    summary: k1549,
     requirements: [
-      k1531,
-      k1537,
-      k960,
+      k1544,
+      k1550,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -28164,23 +28313,23 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1538,
-    k1539,
-    k1540,
+    k1551,
+    k1552,
+    k1553,
   ],
-  hazardCitations: k1082,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1541,
-    "respirator-training": k1542,
-    "forklift-evaluation": k1543,
-    "hearing-conservation": k1544,
+    "respirator-fit-test": k1554,
+    "respirator-training": k1555,
+    "forklift-evaluation": k1556,
+    "hearing-conservation": k1557,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28188,7 +28337,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1545,
+        value: k1558,
       },
       {
         path: [
@@ -28203,12 +28352,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1545,
+        value: k1558,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28216,7 +28365,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1546,
+        value: k1559,
       },
       {
         path: [
@@ -28231,7 +28380,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1546,
+        value: k1559,
       },
     ],
   },
@@ -28239,7 +28388,7 @@ const p60: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -28249,27 +28398,27 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1534,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1547,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -28279,14 +28428,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1535,
-          k943,
+          k954,
+          k1548,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28318,25 +28467,25 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1538,
-        k1539,
-        k1540,
+        k1551,
+        k1552,
+        k1553,
       ],
-      hazardCitations: k1091,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1541,
-        "respirator-training": k1542,
+        "respirator-fit-test": k1554,
+        "respirator-training": k1555,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1523,
+        summary: k1536,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -28347,19 +28496,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1524,
+        summary: k1537,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1525,
-          k1526,
-          k1527,
-          k1528,
-          k873,
+          k1538,
+          k1539,
+          k1540,
+          k1541,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -28371,22 +28520,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1529,
-        notify: k1530,
-        deadlines: k879,
-        records: k1531,
-        how: k1526,
+        citations: k1542,
+        notify: k1543,
+        deadlines: k892,
+        records: k1544,
+        how: k1539,
         preserveSite: null,
-        recordForm: k1532,
+        recordForm: k1545,
       },
       training: {
-        summary: k1533,
+        summary: k1546,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1534,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1547,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -28397,14 +28546,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1536,
+        summary: k1549,
         requirements: [
-          k1531,
-          k1537,
-          k960,
+          k1544,
+          k1550,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28413,19 +28562,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1092,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1541,
-        "respirator-training": k1542,
-        "forklift-evaluation": k1543,
-        "hearing-conservation": k1544,
+        "respirator-fit-test": k1554,
+        "respirator-training": k1555,
+        "forklift-evaluation": k1556,
+        "hearing-conservation": k1557,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28443,24 +28592,24 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k776,
-      k933,
+      k946,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k934,
+      k947,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -28486,7 +28635,7 @@ const p61: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k845,
+      k858,
       {
         id: "us-title-vii-1964",
       },
@@ -28500,8 +28649,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -28513,48 +28662,48 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k972,
-    k974,
-    k975,
-    k976,
-    k977,
-    k978,
-    k1547,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1560,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1009,
-      firstAid: k1014,
-      training: k1017,
-      highRiskWork: k1052,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1065,
       thresholds: [
-        k1025,
-        k1027,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1547,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1560,
       ],
-      hazardCitations: k1031,
-      checks: k1032,
-      refreshers: k1033,
-      headcounts: k1034,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k972,
-        k974,
-        k975,
-        k976,
-        k1028,
-        k977,
-        k978,
-        k1547,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1560,
       ],
     },
-    healthcare: k1053,
+    healthcare: k1066,
   },
 };
 
@@ -28563,7 +28712,7 @@ const p62: JurisdictionProfile = {
   country: "US",
   name: "Utah",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
@@ -28588,8 +28737,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
-      k844,
-      k1548,
+      k857,
+      k1561,
     ],
     provisions: [
       [],
@@ -28597,12 +28746,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1056,
+    citations: k1069,
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1549,
-    requirements: k862,
+    summary: k1562,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -28622,16 +28771,16 @@ const p62: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1550,
+    summary: k1563,
     requirements: [
-      k1551,
-      k1552,
-      k1553,
-      k1554,
-      k873,
+      k1564,
+      k1565,
+      k1566,
+      k1567,
+      k886,
     ],
     provisions: [
       [
@@ -28657,16 +28806,16 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1555,
-    deadlines: k1556,
-    records: k1557,
-    how: k1553,
+    notify: k1568,
+    deadlines: k1569,
+    records: k1570,
+    how: k1566,
     preserveSite: null,
-    recordForm: k1558,
+    recordForm: k1571,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -28689,7 +28838,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-38",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -28697,7 +28846,7 @@ const p62: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -28712,15 +28861,15 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-151",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k899,
-    requirements: k905,
+    summary: k912,
+    requirements: k918,
     provisions: [
       [],
       [],
@@ -28733,7 +28882,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-1200",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -28741,7 +28890,7 @@ const p62: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k918,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -28753,20 +28902,20 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-132",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1559,
+    summary: k1572,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1560,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1573,
+      k939,
     ],
     provisions: [
       [],
@@ -28789,7 +28938,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -28797,23 +28946,23 @@ const p62: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -28827,10 +28976,10 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1561,
+      k954,
+      k1574,
       "Certify the PPE hazard assessment in writing.",
-      k943,
+      k956,
     ],
     provisions: [
       [],
@@ -28856,18 +29005,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -28887,18 +29036,18 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-39",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1562,
+    summary: k1575,
     requirements: [
-      k1557,
-      k1563,
-      k960,
+      k1570,
+      k1576,
+      k973,
     ],
     provisions: [
       [],
@@ -28909,7 +29058,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -28921,17 +29070,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1564,
+      citations: k1577,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k973,
-      citations: k1564,
+      consequence: k986,
+      citations: k1577,
     },
-    k1565,
-    k1566,
-    k1567,
+    k1578,
+    k1579,
+    k1580,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28982,16 +29131,16 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1568,
-    "respirator-training": k1569,
-    "forklift-evaluation": k1570,
-    "hearing-conservation": k1571,
+    "respirator-fit-test": k1581,
+    "respirator-training": k1582,
+    "forklift-evaluation": k1583,
+    "hearing-conservation": k1584,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28999,7 +29148,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1572,
+        value: k1585,
       },
       {
         path: [
@@ -29014,12 +29163,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1572,
+        value: k1585,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29027,7 +29176,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1573,
+        value: k1586,
       },
       {
         path: [
@@ -29042,7 +29191,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1573,
+        value: k1586,
       },
     ],
   },
@@ -29050,7 +29199,7 @@ const p62: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -29064,7 +29213,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-35",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -29072,7 +29221,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
@@ -29082,7 +29231,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-50",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -29091,14 +29240,14 @@ const p62: JurisdictionProfile = {
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1560,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1573,
+          k939,
+          k1028,
         ],
-        provisions: k1574,
+        provisions: k1587,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29109,7 +29258,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -29124,11 +29273,11 @@ const p62: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1561,
+          k954,
+          k1574,
           "Certify the PPE hazard assessment in writing.",
-          k943,
-          k1019,
+          k956,
+          k1032,
         ],
         provisions: [
           [],
@@ -29170,16 +29319,16 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1026,
+          consequence: k1039,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1565,
-        k1566,
-        k1567,
+        k1578,
+        k1579,
+        k1580,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29244,19 +29393,19 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1568,
-        "respirator-training": k1569,
+        "respirator-fit-test": k1581,
+        "respirator-training": k1582,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1549,
+        summary: k1562,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k860,
-          k861,
+          k870,
+          k871,
+          k872,
+          k873,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -29282,16 +29431,16 @@ const p62: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1550,
+        summary: k1563,
         requirements: [
-          k1551,
-          k1552,
-          k1553,
-          k1554,
-          k873,
+          k1564,
+          k1565,
+          k1566,
+          k1567,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -29322,24 +29471,24 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1555,
-        deadlines: k1556,
-        records: k1557,
-        how: k1553,
+        notify: k1568,
+        deadlines: k1569,
+        records: k1570,
+        how: k1566,
         preserveSite: null,
-        recordForm: k1558,
+        recordForm: k1571,
       },
       training: {
-        summary: k1559,
+        summary: k1572,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1560,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1573,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1574,
+        provisions: k1587,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29350,7 +29499,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -29360,11 +29509,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1562,
+        summary: k1575,
         requirements: [
-          k1557,
-          k1563,
-          k960,
+          k1570,
+          k1576,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29377,7 +29526,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -29450,14 +29599,14 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1568,
-        "respirator-training": k1569,
-        "forklift-evaluation": k1570,
-        "hearing-conservation": k1571,
+        "respirator-fit-test": k1581,
+        "respirator-training": k1582,
+        "forklift-evaluation": k1583,
+        "hearing-conservation": k1584,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29470,7 +29619,7 @@ const p63: JurisdictionProfile = {
   country: "US",
   name: "Vermont",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
@@ -29495,8 +29644,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
-      k844,
-      k1575,
+      k857,
+      k1588,
     ],
     provisions: [
       [],
@@ -29504,12 +29653,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1056,
+    citations: k1069,
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1576,
-    requirements: k1059,
+    summary: k1589,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -29517,19 +29666,19 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1577,
+    summary: k1590,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1578,
-      k1579,
-      k1580,
-      k1581,
-      k873,
+      k1591,
+      k1592,
+      k1593,
+      k1594,
+      k886,
     ],
     provisions: [
       [],
@@ -29539,17 +29688,17 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1582,
-    notify: k1583,
-    deadlines: k879,
-    records: k1584,
-    how: k1579,
+    citations: k1595,
+    notify: k1596,
+    deadlines: k892,
+    records: k1597,
+    how: k1592,
     preserveSite: null,
-    recordForm: k1585,
+    recordForm: k1598,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -29560,39 +29709,39 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1586,
+    summary: k1599,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1587,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1600,
+      k939,
     ],
     provisions: [
       [],
@@ -29601,27 +29750,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -29635,9 +29784,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1588,
-      k943,
+      k954,
+      k1601,
+      k956,
     ],
     provisions: [
       [],
@@ -29656,18 +29805,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -29675,21 +29824,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1589,
+    summary: k1602,
     requirements: [
-      k1584,
-      k1590,
-      k960,
+      k1597,
+      k1603,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -29705,23 +29854,23 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1591,
-    k1592,
-    k1593,
+    k1604,
+    k1605,
+    k1606,
   ],
-  hazardCitations: k1082,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1594,
-    "respirator-training": k1595,
-    "forklift-evaluation": k1596,
-    "hearing-conservation": k1597,
+    "respirator-fit-test": k1607,
+    "respirator-training": k1608,
+    "forklift-evaluation": k1609,
+    "hearing-conservation": k1610,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29729,7 +29878,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1598,
+        value: k1611,
       },
       {
         path: [
@@ -29744,12 +29893,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1598,
+        value: k1611,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29757,7 +29906,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1599,
+        value: k1612,
       },
       {
         path: [
@@ -29772,7 +29921,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1599,
+        value: k1612,
       },
     ],
   },
@@ -29780,7 +29929,7 @@ const p63: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -29790,27 +29939,27 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1587,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1600,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -29820,14 +29969,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1588,
-          k943,
+          k954,
+          k1601,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -29859,25 +30008,25 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1591,
-        k1592,
-        k1593,
+        k1604,
+        k1605,
+        k1606,
       ],
-      hazardCitations: k1091,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1594,
-        "respirator-training": k1595,
+        "respirator-fit-test": k1607,
+        "respirator-training": k1608,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1576,
+        summary: k1589,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -29888,19 +30037,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1577,
+        summary: k1590,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1578,
-          k1579,
-          k1580,
-          k1581,
-          k873,
+          k1591,
+          k1592,
+          k1593,
+          k1594,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -29912,22 +30061,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1582,
-        notify: k1583,
-        deadlines: k879,
-        records: k1584,
-        how: k1579,
+        citations: k1595,
+        notify: k1596,
+        deadlines: k892,
+        records: k1597,
+        how: k1592,
         preserveSite: null,
-        recordForm: k1585,
+        recordForm: k1598,
       },
       training: {
-        summary: k1586,
+        summary: k1599,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1587,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1600,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -29938,14 +30087,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1589,
+        summary: k1602,
         requirements: [
-          k1584,
-          k1590,
-          k960,
+          k1597,
+          k1603,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29954,19 +30103,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1092,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1594,
-        "respirator-training": k1595,
-        "forklift-evaluation": k1596,
-        "hearing-conservation": k1597,
+        "respirator-fit-test": k1607,
+        "respirator-training": k1608,
+        "forklift-evaluation": k1609,
+        "hearing-conservation": k1610,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29979,7 +30128,7 @@ const p64: JurisdictionProfile = {
   country: "US",
   name: "Virginia",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
@@ -30004,8 +30153,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
-      k844,
-      k1600,
+      k857,
+      k1613,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -30033,7 +30182,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -30045,10 +30194,10 @@ const p64: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1601,
-    requirements: k862,
+    summary: k1614,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -30068,19 +30217,19 @@ const p64: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1602,
+    summary: k1615,
     requirements: [
-      k1603,
-      k1604,
-      k1605,
-      k1606,
-      k873,
+      k1616,
+      k1617,
+      k1618,
+      k1619,
+      k886,
     ],
     provisions: [
-      k1607,
+      k1620,
       [
         {
           id: "us-va-16vac25-85",
@@ -30094,17 +30243,17 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1607,
-    notify: k1608,
-    deadlines: k879,
-    records: k1609,
-    how: k1605,
+    citations: k1620,
+    notify: k1621,
+    deadlines: k892,
+    records: k1622,
+    how: k1618,
     preserveSite: null,
-    recordForm: k1611,
+    recordForm: k1624,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -30115,42 +30264,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   hazardousChemicals: {
-    summary: k899,
-    requirements: k905,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: [
-      {
-        id: "us-va-16vac25-90-1910-1200",
-      },
-      k848,
-      {
-        id: "us-osha-state-plans",
-      },
-    ],
-  },
-  ppe: {
-    summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    summary: k912,
     requirements: k918,
     provisions: [
       [],
@@ -30158,25 +30286,46 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+      k861,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  ppe: {
+    summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k931,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1612,
+    summary: k1625,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1613,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1626,
+      k939,
     ],
     provisions: [
       [],
@@ -30192,7 +30341,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -30200,7 +30349,7 @@ const p64: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -30214,7 +30363,7 @@ const p64: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -30224,10 +30373,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k776,
-      k933,
+      k946,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k934,
+      k947,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -30263,8 +30412,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -30274,20 +30423,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1614,
+        k1627,
       ],
-      k1615,
+      k1628,
     ],
-    citations: k1615,
+    citations: k1628,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1616,
+      k954,
+      k1629,
       "Certify the PPE hazard assessment in writing.",
-      k943,
+      k956,
     ],
     provisions: [
       [],
@@ -30310,7 +30459,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
@@ -30321,7 +30470,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-code-40-1-51-1",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -30329,7 +30478,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -30337,21 +30486,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1617,
+    summary: k1630,
     requirements: [
-      k1609,
-      k1618,
-      k960,
+      k1622,
+      k1631,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1610,
+    citations: k1623,
     retention: [],
   },
   thresholds: [
@@ -30367,9 +30516,9 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1619,
-    k1620,
-    k1621,
+    k1632,
+    k1633,
+    k1634,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -30387,21 +30536,21 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1622,
-    psychosocial: k1622,
+    "psychological-hazards": k1635,
+    psychosocial: k1635,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1623,
-    "respirator-training": k1624,
-    "forklift-evaluation": k1625,
-    "hearing-conservation": k1626,
+    "respirator-fit-test": k1636,
+    "respirator-training": k1637,
+    "forklift-evaluation": k1638,
+    "hearing-conservation": k1639,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30409,7 +30558,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1627,
+        value: k1640,
       },
       {
         path: [
@@ -30424,12 +30573,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1627,
+        value: k1640,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30437,7 +30586,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1628,
+        value: k1641,
       },
       {
         path: [
@@ -30452,7 +30601,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1628,
+        value: k1641,
       },
     ],
   },
@@ -30460,7 +30609,7 @@ const p64: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -30470,27 +30619,27 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1613,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1626,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -30507,20 +30656,20 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
-          k1629,
+          k1642,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1616,
+          k954,
+          k1629,
           "Certify the PPE hazard assessment in writing.",
-          k943,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -30537,7 +30686,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1629,
+          k1642,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -30557,9 +30706,9 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1619,
-        k1620,
-        k1621,
+        k1632,
+        k1633,
+        k1634,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -30577,26 +30726,26 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1622,
-        psychosocial: k1622,
-        "working-at-height": k1630,
-        "fall-hazards": k1630,
-        height: k1630,
+        "psychological-hazards": k1635,
+        psychosocial: k1635,
+        "working-at-height": k1643,
+        "fall-hazards": k1643,
+        height: k1643,
       },
       refreshers: {
-        "respirator-fit-test": k1623,
-        "respirator-training": k1624,
+        "respirator-fit-test": k1636,
+        "respirator-training": k1637,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1601,
+        summary: k1614,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k860,
-          k861,
+          k870,
+          k871,
+          k872,
+          k873,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Virginia's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -30622,20 +30771,20 @@ const p64: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1602,
+        summary: k1615,
         requirements: [
-          k1603,
-          k1604,
-          k1605,
-          k1606,
-          k873,
+          k1616,
+          k1617,
+          k1618,
+          k1619,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1607,
+          k1620,
           [
             {
               id: "us-va-16vac25-85",
@@ -30661,21 +30810,21 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1608,
-        deadlines: k879,
-        records: k1609,
-        how: k1605,
+        notify: k1621,
+        deadlines: k892,
+        records: k1622,
+        how: k1618,
         preserveSite: null,
-        recordForm: k1611,
+        recordForm: k1624,
       },
       training: {
-        summary: k1612,
+        summary: k1625,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1613,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1626,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -30693,7 +30842,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -30703,11 +30852,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1617,
+        summary: k1630,
         requirements: [
-          k1609,
-          k1618,
-          k960,
+          k1622,
+          k1631,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30720,7 +30869,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-85",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -30746,8 +30895,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1622,
-        psychosocial: k1622,
+        "psychological-hazards": k1635,
+        psychosocial: k1635,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -30765,14 +30914,14 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1623,
-        "respirator-training": k1624,
-        "forklift-evaluation": k1625,
-        "hearing-conservation": k1626,
+        "respirator-fit-test": k1636,
+        "respirator-training": k1637,
+        "forklift-evaluation": k1638,
+        "hearing-conservation": k1639,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30785,7 +30934,7 @@ const p65: JurisdictionProfile = {
   country: "US",
   name: "Washington",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
@@ -30806,14 +30955,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1631,
+    summary: k1644,
     requirements: [
-      k1632,
-      k1633,
-      k844,
-      k1634,
-      k1635,
-      k1636,
+      k1645,
+      k1646,
+      k857,
+      k1647,
+      k1648,
+      k1649,
     ],
     provisions: [
       [
@@ -30842,7 +30991,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -30855,12 +31004,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k850,
+    summary: k863,
     requirements: [
-      k851,
-      k852,
-      k853,
-      k854,
+      k864,
+      k865,
+      k866,
+      k867,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -30884,13 +31033,13 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1637,
+    summary: k1650,
     requirements: [
-      k857,
-      k858,
-      k859,
-      k1638,
-      k861,
+      k870,
+      k871,
+      k872,
+      k1651,
+      k874,
     ],
     provisions: [
       [],
@@ -30899,19 +31048,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1639,
+    citations: k1652,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1640,
+    summary: k1653,
     requirements: [
-      k1641,
-      k1642,
-      k1643,
-      k1644,
-      k1645,
-      k873,
+      k1654,
+      k1655,
+      k1656,
+      k1657,
+      k1658,
+      k886,
     ],
     provisions: [
       [],
@@ -30925,13 +31074,13 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1646,
-    notify: k1647,
-    deadlines: k1648,
-    records: k1649,
-    how: k1643,
-    preserveSite: k1650,
-    recordForm: k1652,
+    citations: k1659,
+    notify: k1660,
+    deadlines: k1661,
+    records: k1662,
+    how: k1656,
+    preserveSite: k1663,
+    recordForm: k1665,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30967,7 +31116,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-24-567",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -30975,18 +31124,18 @@ const p65: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   hazardousChemicals: {
-    summary: k899,
-    requirements: k905,
+    summary: k912,
+    requirements: k918,
     provisions: [
       [],
       [],
@@ -30999,7 +31148,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-901",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -31008,10 +31157,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k915,
-      k916,
+      k928,
+      k929,
       "Document the hazard assessment.",
-      k917,
+      k930,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -31025,21 +31174,21 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-800-160",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1653,
+    summary: k1666,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1654,
-      k926,
-      k1655,
+      k935,
+      k936,
+      k937,
+      k1667,
+      k939,
+      k1668,
     ],
     provisions: [
       [],
@@ -31057,11 +31206,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1656,
+    citations: k1669,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -31075,7 +31224,7 @@ const p65: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -31083,8 +31232,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k935,
-    provisions: k936,
+    requirements: k948,
+    provisions: k949,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -31102,8 +31251,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -31113,8 +31262,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1658,
-      k1658,
+      k1671,
+      k1671,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -31122,7 +31271,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1657,
+      k1670,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -31132,10 +31281,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1659,
+      k954,
+      k1672,
       "Document the PPE hazard assessment.",
-      k943,
+      k956,
     ],
     provisions: [
       [],
@@ -31161,7 +31310,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
@@ -31172,7 +31321,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-rcw-49-17-060",
       },
-      k848,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -31180,7 +31329,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -31188,16 +31337,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1660,
+    summary: k1673,
     requirements: [
-      k1661,
-      k1662,
-      k1663,
-      k1664,
-      k960,
+      k1674,
+      k1675,
+      k1676,
+      k1677,
+      k973,
     ],
     provisions: [
       [
@@ -31222,8 +31371,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1665,
-    retention: k1666,
+    citations: k1678,
+    retention: k1679,
   },
   thresholds: [
     {
@@ -31246,12 +31395,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1667,
-    k1668,
-    k1669,
-    k1670,
-    k1671,
-    k1672,
+    k1680,
+    k1681,
+    k1682,
+    k1683,
+    k1684,
+    k1685,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31281,8 +31430,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1673,
-    psychosocial: k1673,
+    "psychological-hazards": k1686,
+    psychosocial: k1686,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -31306,10 +31455,10 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1674,
-    "respirator-training": k1675,
-    "forklift-evaluation": k1676,
-    "hearing-conservation": k1677,
+    "respirator-fit-test": k1687,
+    "respirator-training": k1688,
+    "forklift-evaluation": k1689,
+    "hearing-conservation": k1690,
   },
   requirements: {
     policy: {
@@ -31331,9 +31480,9 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k991,
-    "emergency-plan": k992,
-    "first-aid-plan": k838,
+    "incident-form": k1004,
+    "emergency-plan": k1005,
+    "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -31348,7 +31497,7 @@ const p65: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1198,
+        path: k1211,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -31376,7 +31525,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1198,
+        path: k1211,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -31406,14 +31555,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1631,
+        summary: k1644,
         requirements: [
-          k1632,
-          k1633,
-          k844,
-          k1634,
-          k1635,
-          k1636,
+          k1645,
+          k1646,
+          k857,
+          k1647,
+          k1648,
+          k1649,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -31448,7 +31597,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -31465,7 +31614,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -31475,11 +31624,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
@@ -31489,7 +31638,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-wa-wac-296-155-120",
           },
-          k848,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -31498,24 +31647,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1654,
-          k926,
-          k1655,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1667,
+          k939,
+          k1668,
+          k1028,
         ],
-        provisions: k1678,
-        citations: k1656,
+        provisions: k1691,
+        citations: k1669,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1659,
+          k954,
+          k1672,
           "Document the PPE hazard assessment.",
-          k943,
+          k956,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -31557,27 +31706,27 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1667,
-        k1668,
-        k1669,
-        k1670,
-        k1671,
-        k1672,
+        k1680,
+        k1681,
+        k1682,
+        k1683,
+        k1684,
+        k1685,
       ],
       refreshers: {
-        "respirator-fit-test": k1674,
-        "respirator-training": k1675,
+        "respirator-fit-test": k1687,
+        "respirator-training": k1688,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1637,
+        summary: k1650,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1638,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1651,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -31588,19 +31737,19 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1639,
+        citations: k1652,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1640,
+        summary: k1653,
         requirements: [
-          k1641,
-          k1642,
-          k1643,
-          k1644,
-          k1645,
-          k873,
+          k1654,
+          k1655,
+          k1656,
+          k1657,
+          k1658,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -31616,36 +31765,36 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1646,
-        notify: k1647,
-        deadlines: k1648,
-        records: k1649,
-        how: k1643,
-        preserveSite: k1650,
-        recordForm: k1652,
+        citations: k1659,
+        notify: k1660,
+        deadlines: k1661,
+        records: k1662,
+        how: k1656,
+        preserveSite: k1663,
+        recordForm: k1665,
       },
       training: {
-        summary: k1653,
+        summary: k1666,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1654,
-          k926,
-          k1655,
+          k935,
+          k936,
+          k937,
+          k1667,
+          k939,
+          k1668,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1678,
-        citations: k1656,
+        provisions: k1691,
+        citations: k1669,
       },
       records: {
-        summary: k1660,
+        summary: k1673,
         requirements: [
-          k1661,
-          k1662,
-          k1663,
-          k1664,
-          k960,
+          k1674,
+          k1675,
+          k1676,
+          k1677,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -31672,8 +31821,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1665,
-        retention: k1666,
+        citations: k1678,
+        retention: k1679,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31703,8 +31852,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1673,
-        psychosocial: k1673,
+        "psychological-hazards": k1686,
+        psychosocial: k1686,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -31730,14 +31879,14 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1674,
-        "respirator-training": k1675,
-        "forklift-evaluation": k1676,
-        "hearing-conservation": k1677,
+        "respirator-fit-test": k1687,
+        "respirator-training": k1688,
+        "forklift-evaluation": k1689,
+        "hearing-conservation": k1690,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31755,23 +31904,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -31794,23 +31943,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k841,
+    summary: k854,
     requirements: [
-      k842,
-      k843,
-      k844,
+      k855,
+      k856,
+      k857,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k847,
-    citations: k1049,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -31828,7 +31977,7 @@ const p68: JurisdictionProfile = {
   country: "US",
   name: "Wyoming",
   regime: "us-osha",
-  terms: k839,
+  terms: k852,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
@@ -31853,8 +32002,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
-      k844,
-      k1679,
+      k857,
+      k1692,
     ],
     provisions: [
       [],
@@ -31862,12 +32011,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1056,
+    citations: k1069,
   },
-  consultation: k855,
+  consultation: k868,
   riskManagement: {
-    summary: k1680,
-    requirements: k1059,
+    summary: k1693,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -31875,19 +32024,19 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1060,
+    citations: k1073,
     method: "jha",
-    steps: k866,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1681,
+    summary: k1694,
     requirements: [
-      k1682,
-      k1683,
-      k1684,
-      k1685,
-      k1686,
-      k873,
+      k1695,
+      k1696,
+      k1697,
+      k1698,
+      k1699,
+      k886,
     ],
     provisions: [
       [],
@@ -31897,17 +32046,17 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
-    notify: k1687,
-    deadlines: k879,
-    records: k1688,
-    how: k1684,
+    citations: k1081,
+    notify: k1700,
+    deadlines: k892,
+    records: k1701,
+    how: k1697,
     preserveSite: null,
-    recordForm: k1689,
+    recordForm: k1702,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k890,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -31918,39 +32067,39 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k894,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
-  hazardousChemicals: k1070,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1071,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   training: {
-    summary: k1690,
+    summary: k1703,
     requirements: [
-      k922,
-      k923,
-      k924,
-      k1691,
-      k926,
+      k935,
+      k936,
+      k937,
+      k1704,
+      k939,
     ],
     provisions: [
       [],
@@ -31959,27 +32108,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k929,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1074,
+    citations: k1087,
   },
-  bullying: k1075,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k938,
-      k939,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -31993,9 +32142,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k941,
-      k1692,
-      k943,
+      k954,
+      k1705,
+      k956,
     ],
     provisions: [
       [],
@@ -32014,18 +32163,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k949,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k951,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -32033,21 +32182,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
   },
   records: {
-    summary: k1693,
+    summary: k1706,
     requirements: [
-      k1688,
-      k1694,
-      k960,
+      k1701,
+      k1707,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1068,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
@@ -32063,23 +32212,23 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1695,
-    k1696,
-    k1697,
+    k1708,
+    k1709,
+    k1710,
   ],
-  hazardCitations: k1082,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1698,
-    "respirator-training": k1699,
-    "forklift-evaluation": k1700,
-    "hearing-conservation": k1701,
+    "respirator-fit-test": k1711,
+    "respirator-training": k1712,
+    "forklift-evaluation": k1713,
+    "hearing-conservation": k1714,
   },
-  requirements: k1087,
+  requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k994,
+        path: k1007,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32087,7 +32236,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1702,
+        value: k1715,
       },
       {
         path: [
@@ -32102,12 +32251,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1702,
+        value: k1715,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k994,
+        path: k1007,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32115,7 +32264,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1703,
+        value: k1716,
       },
       {
         path: [
@@ -32130,7 +32279,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1703,
+        value: k1716,
       },
     ],
   },
@@ -32138,7 +32287,7 @@ const p68: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1006,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -32148,27 +32297,27 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1010,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1691,
-          k926,
-          k1015,
+          k935,
+          k936,
+          k937,
+          k1704,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -32178,14 +32327,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k941,
-          k1692,
-          k943,
+          k954,
+          k1705,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -32217,25 +32366,25 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1695,
-        k1696,
-        k1697,
+        k1708,
+        k1709,
+        k1710,
       ],
-      hazardCitations: k1091,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1698,
-        "respirator-training": k1699,
+        "respirator-fit-test": k1711,
+        "respirator-training": k1712,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1680,
+        summary: k1693,
         requirements: [
-          k857,
-          k858,
-          k859,
-          k1058,
-          k861,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -32246,19 +32395,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1060,
+        citations: k1073,
         method: "jha",
-        steps: k866,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1681,
+        summary: k1694,
         requirements: [
-          k1682,
-          k1683,
-          k1684,
-          k1685,
-          k1686,
-          k873,
+          k1695,
+          k1696,
+          k1697,
+          k1698,
+          k1699,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -32270,22 +32419,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
-        notify: k1687,
-        deadlines: k879,
-        records: k1688,
-        how: k1684,
+        citations: k1081,
+        notify: k1700,
+        deadlines: k892,
+        records: k1701,
+        how: k1697,
         preserveSite: null,
-        recordForm: k1689,
+        recordForm: k1702,
       },
       training: {
-        summary: k1690,
+        summary: k1703,
         requirements: [
-          k922,
-          k923,
-          k924,
-          k1691,
-          k926,
+          k935,
+          k936,
+          k937,
+          k1704,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -32296,14 +32445,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
       },
       records: {
-        summary: k1693,
+        summary: k1706,
         requirements: [
-          k1688,
-          k1694,
-          k960,
+          k1701,
+          k1707,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -32312,19 +32461,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1068,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1092,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1698,
-        "respirator-training": k1699,
-        "forklift-evaluation": k1700,
-        "hearing-conservation": k1701,
+        "respirator-fit-test": k1711,
+        "respirator-training": k1712,
+        "forklift-evaluation": k1713,
+        "hearing-conservation": k1714,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1068,
-          source: k1046,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
