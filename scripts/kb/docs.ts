@@ -110,6 +110,14 @@ class Page {
   }
 }
 
+/** The sentences of a replaced value: itself, or each text in it. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === "object") return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
 function headcount(t: Threshold): string {
   if (t.minEmployees !== undefined && t.maxEmployees !== undefined) {
     return `${t.minEmployees} to ${t.maxEmployees} employees`;
@@ -255,6 +263,22 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
     page.add("| Rule | Applies to | What changes | Authority |", "| --- | --- | --- | --- |");
     for (const t of p.thresholds) {
       page.add(`| ${t.id} | ${headcount(t)} | ${cell(t.consequence)} | ${cell(page.cites(t.citations))} |`);
+    }
+    page.add("");
+  }
+  const worded = p.thresholds.filter((t) => p.headcounts?.[t.id]);
+  if (worded.length) {
+    page.add(
+      "### Wording for a band wholly on one side of a limit",
+      "",
+      "Where every headcount of the business's band meets the rule, these sentences replace the ones above that leave the limit open.",
+      "",
+      "| Rule | Applies to | Reads |",
+      "| --- | --- | --- |",
+    );
+    for (const t of worded) {
+      const texts = [...new Set(p.headcounts![t.id]!.flatMap((patch) => textsOf(patch.value)))];
+      for (const text of texts) page.add(`| ${t.id} | ${headcount(t)} | ${cell(text)} |`);
     }
     page.add("");
   }

@@ -6,11 +6,13 @@ import { TRAINING_REFRESHER_IDS } from "../../src/domain/catalogue/training-refr
 import { uniqueCitations } from "../../src/domain/legal/helpers";
 import type {
   Citation,
+  HeadcountPatch,
   JurisdictionProfile,
   RequirementCondition,
   RequirementRule,
   Threshold,
 } from "../../src/domain/legal/types";
+import { headcountProblems, patchesBetween } from "./headcounts";
 import { type Problems, where, whereNode } from "./located";
 import { merge } from "./merge";
 import { type ProfileFile, TOPIC_KEYS } from "./schema";
@@ -180,15 +182,38 @@ function resolveOne(
   const sectors = merged.sectors;
   const general = merge(merged, {}) as Obj;
   delete general.sectors;
+  const generalHeadcounts = (general.headcounts ?? {}) as Record<string, Obj>;
+  delete general.headcounts;
   const sectorEntries = Object.entries((sectors ?? {}) as Record<string, Obj>);
   for (const [industry] of sectorEntries) {
     if (!INDUSTRIES.has(industry)) {
       problems.add(where(sectors as Obj, industry), `"${industry}" is not an industry of the catalogue`);
     }
   }
+  checkHeadcountVars(
+    source,
+    chain,
+    inputs,
+    sectorEntries.map(([industry]) => industry),
+    problems,
+  );
   starts.forEach((start, i) => {
     const iv: Interval = { start, end: starts[i + 1] ?? null };
-    const profile = new Builder(general, inputs, problems, iv, source.file).profile();
+    const build = (m: Obj) => new Builder(m, inputs, problems, iv, source.file).profile();
+    // Each headcount overlay is merged over the profile it reads differently and compiled to the
+    // values it replaces there.
+    const headcountsOf = (base: Obj, built: JurisdictionProfile, layers: Record<string, Obj>, at: string) => {
+      const out: Record<string, HeadcountPatch[]> = {};
+      for (const [id, layer] of Object.entries(layers)) {
+        const patches = patchesBetween(built, build(merge(base, layer) as Obj));
+        if (patches.length > 0) out[id] = patches;
+      }
+      for (const problem of headcountProblems(built, out)) problems.add(`${source.file}: ${at}`, problem);
+      return out;
+    };
+    const profile = build(general);
+    const generalOverlays = headcountsOf(general, profile, generalHeadcounts, "headcounts");
+    if (Object.keys(generalOverlays).length > 0) (profile as unknown as Obj).headcounts = generalOverlays;
     const overlays: Record<string, Obj> = {};
     for (const [industry] of sectorEntries) {
       // Each file's overlay applies, in chain order, over the whole general profile, so that
@@ -200,7 +225,17 @@ function resolveOne(
         ];
         if (overlay) overlaid = merge(overlaid, overlay) as Obj;
       }
-      const own = new Builder(overlaid, inputs, problems, iv, source.file).profile();
+      // An industry's own headcount overlays are merged over the general ones of the same threshold.
+      const own = build(overlaid);
+      const sectorHeadcounts = (overlaid.headcounts ?? {}) as Record<string, Obj>;
+      const layers: Record<string, Obj> = { ...generalHeadcounts };
+      for (const [id, layer] of Object.entries(sectorHeadcounts))
+        layers[id] = merge(generalHeadcounts[id] ?? {}, layer) as Obj;
+      const ownOverlays = headcountsOf(overlaid, own, layers, `sectors.${industry}.headcounts`);
+      // Kept even when empty while the general profile has some: the general overlays were
+      // compiled against the general text and must not patch this industry's.
+      if (Object.keys(ownOverlays).length > 0 || Object.keys(generalOverlays).length > 0)
+        (own as unknown as Obj).headcounts = ownOverlays;
       const changed = Object.fromEntries(
         Object.entries(own).filter(
           ([k, v]) => JSON.stringify(v) !== JSON.stringify((profile as unknown as Obj)[k]),
@@ -217,6 +252,48 @@ function resolveOne(
   });
   if (problems.list.length > before) return null;
   return { code: source.name, file: source.file, chain, versions };
+}
+
+/**
+ * A headcount overlay gives other values of a profile's variables. Where a later file of the chain
+ * (or an industry's overlay) words a variable its own way but not its headcount versions, the
+ * headcount versions would put an earlier file's wording back: that is refused.
+ */
+function checkHeadcountVars(
+  source: ProfileSource,
+  chain: string[],
+  inputs: ProfileInputs,
+  industries: string[],
+  problems: Problems,
+) {
+  const files = chain.map((name) => inputs.sources.get(name)!.data as Obj);
+  for (const industry of [null, ...industries]) {
+    const layers: Obj[] = [
+      ...files,
+      ...(industry
+        ? files.map((f) => ((f.sectors as Obj | undefined)?.[industry] as Obj | undefined) ?? {})
+        : []),
+    ];
+    const lastVar = new Map<string, number>();
+    const lastHeadcount = new Map<string, number>();
+    layers.forEach((layer, i) => {
+      for (const v of Object.keys((layer.vars ?? {}) as Obj)) lastVar.set(v, i);
+      for (const [id, overlay] of Object.entries((layer.headcounts ?? {}) as Record<string, Obj>))
+        for (const v of Object.keys((overlay.vars ?? {}) as Obj)) lastHeadcount.set(`${id}|${v}`, i);
+    });
+    for (const [key, at] of lastHeadcount) {
+      const [id, v] = key.split("|") as [string, string];
+      const written = lastVar.get(v) ?? -1;
+      if (written > at) {
+        const by =
+          written < files.length ? chain[written] : `${chain[written - files.length]} (sectors.${industry})`;
+        problems.add(
+          `${source.file}: headcounts.${id}.vars.${v}`,
+          `${by} words {{${v}}} its own way but not its version for the threshold ${id}`,
+        );
+      }
+    }
+  }
 }
 
 function collectDates(value: unknown, into: Set<string>): void {

@@ -305,15 +305,27 @@ const profileShape = {
 };
 
 /**
+ * What a business reads instead when its whole headcount band meets one threshold (keyed by its
+ * id): the profile's variables with other values, so text that states a duty "unless partially
+ * exempt" can state it as it applies. Only variables: a profile that words a sentence its own way
+ * words its headcount versions with it (the compile checks this), and headcount rules themselves
+ * (`thresholds`) and the requirement rules already follow the headcount.
+ */
+const headcountSchema = z.strictObject({ vars: profileShape.vars.unwrap() });
+const headcounts = z.record(kebab, headcountSchema).optional();
+
+/**
  * What changes for businesses of one industry: the same keys as a profile, merged over it the same
  * way (construction employers in the US cite Part 1926, a WA mine the Mines Regulations).
  */
 const sectorSchema = z
-  .strictObject(profileShape)
+  .strictObject({ ...profileShape, headcounts })
   .omit({ extends: true, abstract: true, code: true, country: true, name: true, regime: true });
 
 export const profileFileSchema = z.strictObject({
   ...profileShape,
+  /** Keyed by threshold id: what a band wholly within that threshold's headcounts reads instead. */
+  headcounts,
   /** Keyed by industry id of the catalogue. */
   sectors: z.record(kebab, sectorSchema).optional(),
 });

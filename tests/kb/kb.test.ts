@@ -139,6 +139,27 @@ describe("bad data stops the compile, naming the file, the path and the problem"
     );
   });
 
+  it("a state that words a variable its own way but not its headcount versions", () => {
+    // Without its own, New Mexico would read the State Plan base's headcount wording of the records.
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/us/US-NM.yaml", (t) => `${t.slice(0, t.indexOf("\nheadcounts:"))}\n`),
+    );
+    expect(problems.join("\n")).toMatch(
+      /US-NM\.yaml: headcounts\.us-recordkeeping\.vars\.recordInjuries: US-NM words \{\{recordInjuries\}\} its own way but not its version for the threshold us-recordkeeping/,
+    );
+  });
+
+  it("headcount wording for a threshold the profile does not have", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/us/US-MN.yaml", (t) =>
+        t.replace("  us-mn-safety-committee:\n    vars:", "  us-wa-safety-committee:\n    vars:"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /US-MN\.yaml: headcounts: "us-wa-safety-committee" is not a threshold of this profile, so it never applies/,
+    );
+  });
+
   it("a citation of an instrument after its repeal", () => {
     const problems = problemsOf(
       edited("knowledge/jurisdictions/au/AU-NSW.yaml", (t) =>

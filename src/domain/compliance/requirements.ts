@@ -1,11 +1,11 @@
 import { type DocumentTypeId, documentName } from "../catalogue/documents";
-import { bandRange } from "../catalogue/employees";
-import { applicable, type LawLookup, resolveProfile } from "../documents/engine";
+import { applicable, employeesOf, type LawLookup, resolveProfile } from "../documents/engine";
 import { hazardsFor } from "../hazards";
 import {
   type Citation,
   citationTitle,
   citationUrl,
+  forHeadcount,
   type JurisdictionProfile,
   type RequirementCondition,
   type RequirementLevel,
@@ -122,14 +122,11 @@ export function businessRequirements(
   /** The law of one day (and which knowledge base); the latest compiled law without it. */
   on?: { day: string; law: LawLookup },
 ): Requirement[] {
-  const profile = resolveProfile(
-    business.country,
-    business.jurisdiction,
-    on?.day,
-    business.industry,
-    on?.law,
+  const employees = employeesOf(business);
+  const profile = forHeadcount(
+    resolveProfile(business.country, business.jurisdiction, on?.day, business.industry, on?.law),
+    employees,
   );
-  const employees = bandRange(business.employeeCount) ?? { min: 1, max: null };
   const thresholds = new Map(
     profile.thresholds.flatMap((t) => applicable(t, employees)).map((t) => [t.id, t] as const),
   );

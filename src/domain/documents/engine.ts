@@ -12,7 +12,15 @@ import {
 import { type HazardFacts, hazardsFor, workProcesses } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
 import type { HazardEntry } from "../hazards/types";
-import { citationTitle, forIndustry, INSTRUMENTS, instrument, profileFor, profileOn } from "../legal";
+import {
+  citationTitle,
+  forHeadcount,
+  forIndustry,
+  INSTRUMENTS,
+  instrument,
+  profileFor,
+  profileOn,
+} from "../legal";
 import { uniqueCitations } from "../legal/helpers";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
 import { hazardsFromText, methodFor } from "../tasks";
@@ -40,12 +48,16 @@ export function composeDocument(
 ): Omit<DocumentContent, "generation"> {
   // The law as it stands on the document's date, or on the day asked for when a document written
   // earlier is checked against the law of today.
-  const profile = resolveProfile(
-    input.business.country,
-    input.business.jurisdiction,
-    input.lawDate ?? input.date,
-    input.business.industry,
-    law,
+  // As it reads for the business's headcount: a duty its band settles is stated as it applies.
+  const profile = forHeadcount(
+    resolveProfile(
+      input.business.country,
+      input.business.jurisdiction,
+      input.lawDate ?? input.date,
+      input.business.industry,
+      law,
+    ),
+    employeesOf(input.business),
   );
   const ctx = buildContext(input, profile);
   const raw = COMPOSERS[input.documentType](ctx);
@@ -103,9 +115,13 @@ export function resolveProfile(
   return forIndustry(profile, industry);
 }
 
+/** The headcount range of the business's band; a count that cannot be read may be any size. */
+export const employeesOf = (b: { employeeCount: string }) =>
+  bandRange(b.employeeCount) ?? { min: 1, max: null };
+
 function buildContext(input: ComposeInput, profile: JurisdictionProfile): ComposeContext {
   const b = input.business;
-  const employees = bandRange(b.employeeCount) ?? { min: 1, max: null };
+  const employees = employeesOf(b);
   const date = new Date(`${input.date}T00:00:00Z`);
   const described = hazardsFromText(b.workDescription ?? "");
   const hazardTypes = input.metadata.hazardTypes ?? [];
@@ -210,9 +226,30 @@ export function applicable(t: Threshold, e: { min: number; max: number | null })
   if (t.minEmployees !== undefined && e.min < t.minEmployees) conditions.push(`${t.minEmployees} or more`);
   if (t.maxEmployees !== undefined && max > t.maxEmployees) conditions.push(`${t.maxEmployees} or fewer`);
   if (conditions.length === 0) return [t];
+  // "With 10 or fewer employees company-wide, you are …" already says when it applies.
+  if (opensWithItsLimit(t)) return [t];
   return [
     { ...t, consequence: `If you have ${conditions.join(" and ")} employees: ${lowerFirst(t.consequence)}` },
   ];
+}
+
+const WORDS: Record<number, string> = { 5: "five", 10: "ten", 11: "eleven", 25: "twenty-five" };
+const count = (n: number) => (WORDS[n] ? `(?:${n}|${WORDS[n]})` : `${n}`);
+
+/**
+ * Whether a consequence opens with the headcount condition it applies under ("With 10 or fewer
+ * employees …", "If you employ 11 or more employees on the same shift …"), so that a band across
+ * the limit reads it as written rather than after the same condition again.
+ */
+function opensWithItsLimit(t: Threshold): boolean {
+  const limits: string[] = [];
+  if (t.minEmployees !== undefined)
+    limits.push(`${count(t.minEmployees)} or more`, `more than ${count(t.minEmployees - 1)}`);
+  if (t.maxEmployees !== undefined)
+    limits.push(`${count(t.maxEmployees)} or fewer`, `fewer than ${count(t.maxEmployees + 1)}`);
+  return new RegExp(`^(?:With|If you (?:have|employ)) (?:${limits.join("|")}) employees\\b`, "i").test(
+    t.consequence,
+  );
 }
 
 /** "You must …" → "you must …", leaving acronyms ("OSHA …") alone. */

@@ -1,5 +1,5 @@
 import { DESCRIBES_LAW_FROM, INSTRUMENT_LIST, PROFILE_VERSIONS } from "./knowledge.generated";
-import type { Citation, Instrument, JurisdictionProfile, ProfileVersion } from "./types";
+import type { Citation, Instrument, JurisdictionProfile, ProfileVersion, Threshold } from "./types";
 
 export { DESCRIBES_LAW_FROM } from "./knowledge.generated";
 export * from "./types";
@@ -58,6 +58,44 @@ export function forIndustry(
   const { sectors, ...general } = profile;
   const overlay = industry ? sectors[industry] : undefined;
   return { ...general, ...overlay };
+}
+
+/**
+ * The profile as it reads for a business whose headcount lies in `employees`: each threshold the
+ * whole band meets replaces the text that would otherwise leave it open ("unless partially
+ * exempt"). A band that straddles a threshold's limit keeps the general, conditional text.
+ */
+export function forHeadcount(
+  profile: JurisdictionProfile,
+  employees: { min: number; max: number | null },
+): JurisdictionProfile {
+  if (!profile.headcounts) return profile;
+  const { headcounts, ...rest } = profile;
+  let out: JurisdictionProfile = rest;
+  for (const t of profile.thresholds) {
+    const patches = headcounts[t.id];
+    if (patches && wholly(t, employees)) for (const p of patches) out = withValue(out, p.path, p.value);
+  }
+  return out;
+}
+
+/** Whether every headcount of the band meets the threshold's limits. */
+export function wholly(t: Threshold, e: { min: number; max: number | null }): boolean {
+  const above = t.minEmployees === undefined || e.min >= t.minEmployees;
+  const below = t.maxEmployees === undefined || (e.max !== null && e.max <= t.maxEmployees);
+  return above && below;
+}
+
+/** A copy of `value` with the value at `path` replaced; the original is left untouched. */
+function withValue<T>(value: T, path: readonly (string | number)[], next: unknown): T {
+  if (path.length === 0) return next as T;
+  const [key, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[key!] = withValue(copy[key!], rest, next);
+  return copy as T;
 }
 
 /** "Work Health and Safety Act 2011 (NSW), s 38". Throws for an unknown instrument id. */

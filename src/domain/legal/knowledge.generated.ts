@@ -44,6 +44,7 @@ export type InstrumentId =
   | "as-nzs-iso-45001-2018"
   | "au-as-3745-2010"
   | "au-wa-whs-mines-regulations-2022"
+  | "au-wa-dgs-explosives-regs-2007"
   | "au-swa-wes-airborne-contaminants"
   | "au-swa-wel-airborne-contaminants"
   | "au-sda-1984"
@@ -60,6 +61,8 @@ export type InstrumentId =
   | "nz-era-2000"
   | "nz-worksafe-bullying-guidelines-2017"
   | "nz-hra-1993"
+  | "nz-work-time-logbooks-rule-2007"
+  | "nz-truck-loading-code"
   | "uk-hswa-1974"
   | "uk-policy-statements-exception-regs-1975"
   | "uk-mhswr-1999"
@@ -651,6 +654,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.austlii.edu.au/au/legis/wa/consol_reg/whasr2022382/",
   },
   {
+    id: "au-wa-dgs-explosives-regs-2007",
+    title: "Dangerous Goods Safety (Explosives) Regulations 2007 (WA)",
+    shortTitle: "Explosives Regulations",
+    kind: "regulation",
+    scope: "AU-WA",
+    url: "https://www.legislation.wa.gov.au/legislation/statutes.nsf/RedirectURL?OpenAgent&query=mrdoc_29249.htm",
+  },
+  {
     id: "au-swa-wes-airborne-contaminants",
     title: "Workplace exposure standards for airborne contaminants (Safe Work Australia)",
     shortTitle: "Workplace exposure standards",
@@ -779,6 +790,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "act",
     scope: "NZ",
     url: "https://www.legislation.govt.nz/act/public/1993/0082/latest/DLM304212.html",
+  },
+  {
+    id: "nz-work-time-logbooks-rule-2007",
+    title: "Land Transport Rule: Work Time and Logbooks 2007",
+    shortTitle: "Work Time and Logbooks Rule",
+    kind: "regulation",
+    scope: "NZ",
+    url: "https://www.nzta.govt.nz/resources/rules/work-time-and-logbooks-2007-index.html",
+  },
+  {
+    id: "nz-truck-loading-code",
+    title: "The official New Zealand truck loading code",
+    shortTitle: "Truck loading code",
+    kind: "code-of-practice",
+    scope: "NZ",
+    url: "https://www.nzta.govt.nz/roadcode/heavy-vehicle-road-code/the-truck-loading-code/",
   },
   {
     id: "uk-hswa-1974",
@@ -5699,6 +5726,11 @@ const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   "fall-hazards": k470,
   "confined-spaces": k460,
   "mobile-equipment": k460,
+  explosives: [
+    {
+      id: "au-wa-dgs-explosives-regs-2007",
+    },
+  ],
 };
 const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
   "evacuation-diagram": [
@@ -9138,7 +9170,89 @@ const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k798: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k798: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-written-policy"]> = [
+  {
+    path: [
+      "generalDuties",
+      "requirements",
+      6,
+    ],
+    value: "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law, as you have 5 or more employees).",
+  },
+  {
+    path: [
+      "records",
+      "summary",
+    ],
+    value: "As you have 5 or more employees, you must record the significant findings of your risk assessments and your health and safety policy; you must also record the fire risk assessment in England and Wales, and keep records of RIDDOR-reportable incidents and over-3-day injuries.",
+  },
+  {
+    path: [
+      "records",
+      "requirements",
+      0,
+    ],
+    value: "Keep a written health and safety policy and a record of the significant findings of your risk assessments (required by law, as you have 5 or more employees).",
+  },
+];
+const k799: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-written-policy-under-5"]> = [
+  {
+    path: [
+      "generalDuties",
+      "requirements",
+      6,
+    ],
+    value: "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (recommended; the law does not require it while you have fewer than 5 employees).",
+  },
+  {
+    path: [
+      "records",
+      "summary",
+    ],
+    value: "While you have fewer than 5 employees the law does not require you to record your risk assessments or your health and safety policy, though it is recommended; you must still record the fire risk assessment in England and Wales, and keep records of RIDDOR-reportable incidents and over-3-day injuries.",
+  },
+  {
+    path: [
+      "records",
+      "requirements",
+      0,
+    ],
+    value: "Keep a written health and safety policy and a record of the significant findings of your risk assessments (recommended; the law does not require it while you have fewer than 5 employees).",
+  },
+];
+const k800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-risk-assessment-record"]>[number]> = {
+  path: [
+    "riskManagement",
+    "requirements",
+    3,
+  ],
+  value: "Record the significant findings of the assessment and any group of employees identified as especially at risk (required by law, as you have 5 or more employees).",
+};
+const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-risk-assessment-record"]>[number]> = {
+  path: [
+    "highRiskWork",
+    "requirements",
+    0,
+  ],
+  value: "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law, as you have 5 or more employees).",
+};
+const k802: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-risk-assessment-record-under-5"]>[number]> = {
+  path: [
+    "riskManagement",
+    "requirements",
+    3,
+  ],
+  value: "Record the significant findings of the assessment and any group of employees identified as especially at risk (recommended; the law does not require it while you have fewer than 5 employees).",
+};
+const k803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["uk-risk-assessment-record-under-5"]>[number]> = {
+  path: [
+    "highRiskWork",
+    "requirements",
+    0,
+  ],
+  value: "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (recommended; the law does not require the record while you have fewer than 5 employees).",
+};
+const k804: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   enforcingAuthority: {
     name: "your local authority's environmental health service",
     website: "https://www.hse.gov.uk/lau/enforcement-allocation.htm",
@@ -9183,149 +9297,175 @@ const k798: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k805: string = "Under the Health and Safety at Work Act 2015, a person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of its workers and that other people are not put at risk by its work.";
+const k806: string = "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.";
+const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k800: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k808: string = "The General Risk and Workplace Management Regulations 2016 require a PCBU to identify hazards, eliminate risks so far as is reasonably practicable and otherwise minimise them using the hierarchy of control measures, and then maintain and review the control measures.";
+const k809: string = "Identify hazards that could give rise to reasonably foreseeable risks to health and safety.";
+const k810: string = "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls, then administrative controls, and only then personal protective equipment.";
+const k811: string = "Review control measures, and revise them where needed, when they are not effective or when circumstances change.";
+const k812: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k800,
+const k813: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k812,
 ];
-const k802: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k802,
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k814,
 ];
-const k804: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k805: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k817: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k816,
+];
+const k818: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k806: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k807: string = "Keep a record of each notifiable event for at least 5 years.";
-const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k818,
+];
+const k820: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+  k812,
+  k814,
+  k816,
+  k818,
+];
+const k821: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k822: string = "Keep a record of each notifiable event for at least 5 years.";
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k809: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k810: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k825: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k810,
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k825,
 ];
-const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k813: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k828: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k813,
+const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k828,
 ];
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k830: string = "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.";
+const k831: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k815,
+const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k831,
 ];
-const k817: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
-  id: "nz-worksafe-bullying-guidelines-2017",
-};
-const k818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k833: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k800,
-  k802,
-  k804,
-  k805,
-  k817,
+  k831,
+];
+const k834: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+  id: "nz-worksafe-bullying-guidelines-2017",
+};
+const k835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  {
+    id: "nz-hswa-2015",
+    pinpoint: "s 36",
+  },
+  k812,
+  k814,
+  k816,
+  k818,
+  k834,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k819: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
-const k820: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k836: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
   "Prepare a site-specific safety plan where the principal or client requires one.",
   "Engage the workers doing the task when preparing the method statement.",
   "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
   "Review the method statement when the task, site or controls change.",
 ];
-const k821: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k838: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k822: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k800,
-  k802,
-  k804,
-  k805,
-  k821,
+const k839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k812,
+  k814,
+  k816,
+  k818,
+  k838,
 ];
-const k823: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
-const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+const k840: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k841: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
   code: null,
   text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
   code: null,
   text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+const k843: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
   code: null,
   text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+const k844: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
   code: null,
   text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k828: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k845: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k829: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k846: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k847: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "nz-asbestos-regs-2016",
     pinpoint: "r 10",
   },
-  k828,
+  k845,
   {
     id: "nz-asbestos-acop",
   },
 ];
-const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
-  k821,
+const k848: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k838,
 ];
-const k832: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k849: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -9333,7 +9473,13 @@ const k832: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k833: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k850: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+  id: "nz-work-time-logbooks-rule-2007",
+};
+const k851: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]> = [
+  k850,
+];
+const k852: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -9344,55 +9490,55 @@ const k833: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k834: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k853: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k835: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k836: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k837: string = "Comply with the OSHA standards that apply to your operations.";
-const k838: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k839: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k854: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k855: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k856: string = "Comply with the OSHA standards that apply to your operations.";
+const k857: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k858: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k839,
+const k859: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k858,
 ];
-const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k840,
+const k860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k859,
   [],
   [],
   [],
 ];
-const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k861: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k839,
+const k862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k858,
   {
     id: "us-osha-3885",
   },
-  k842,
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k844: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k845: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k846: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k847: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k848: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k849: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k844,
+const k863: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k864: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k865: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k866: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k867: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k868: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k863,
   requirements: [
-    k845,
-    k846,
-    k847,
-    k848,
+    k864,
+    k865,
+    k866,
+    k867,
   ],
   provisions: [
     [],
@@ -9406,46 +9552,46 @@ const k849: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k850: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k851: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k852: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k853: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k854: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k855: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k851,
-  k852,
-  k853,
-  k854,
-  k855,
+const k869: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k870: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k871: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k872: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k873: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k874: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k870,
+  k871,
+  k872,
+  k873,
+  k874,
 ];
-const k857: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k858: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k859: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k857,
-  k858,
+const k878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k876,
+  k877,
 ];
-const k860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k861: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k850,
-  requirements: k856,
+const k880: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k869,
+  requirements: k875,
   provisions: [
     [],
     [],
     [],
-    k859,
+    k878,
     [],
   ],
   citations: [
@@ -9455,28 +9601,28 @@ const k861: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k857,
-    k858,
+    k876,
+    k877,
   ],
   method: "jha",
-  steps: k860,
+  steps: k879,
 };
-const k862: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k863: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k864: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
-const k865: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k866: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k867: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k868: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k881: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k882: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k883: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
+const k884: string = "With more than 10 employees, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k885: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k886: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k869: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k868,
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k887,
 ];
-const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k869,
-  k869,
+const k889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k888,
+  k888,
   [],
   [
     {
@@ -9486,18 +9632,18 @@ const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k868,
+const k890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k887,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k872: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Work-related fatality",
   deadline: "Within 8 hours",
 };
-const k873: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k872,
+const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k891,
   {
     event: "Work-related in-patient hospitalization",
     deadline: "Within 24 hours",
@@ -9511,26 +9657,26 @@ const k873: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k874: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k875: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k893: string = "With more than 10 employees, keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k894: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.29",
 };
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k876,
+const k896: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k895,
 ];
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k897: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.35",
 };
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k878,
+const k898: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k897,
 ];
-const k880: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt as a low-hazard industry, complete an OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the OSHA 300 Log, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -9541,48 +9687,48 @@ const k880: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   ],
   provisions: [
     [
-      k875,
+      k894,
     ],
-    k877,
-    k879,
-    k879,
+    k896,
+    k898,
+    k898,
   ],
   citations: [
-    k875,
-    k876,
-    k878,
+    k894,
+    k895,
+    k897,
   ],
 };
-const k881: string = "Include procedures to account for all employees after evacuation.";
-const k882: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k883: string = "Keep the plan in the workplace and available to employees for review.";
-const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k900: string = "Include procedures to account for all employees after evacuation.";
+const k901: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k902: string = "Keep the plan in the workplace and available to employees for review.";
+const k903: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k881,
+  k900,
   "Include procedures for employees performing rescue or medical duties.",
-  k882,
+  k901,
   "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-  k883,
+  k902,
 ];
-const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k904: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k886: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k885,
+const k905: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k904,
 ];
-const k887: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k906: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k884,
+  requirements: k903,
   provisions: [
-    k886,
-    k886,
-    k886,
-    k886,
-    k886,
-    k886,
+    k905,
+    k905,
+    k905,
+    k905,
+    k905,
+    k905,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -9598,35 +9744,35 @@ const k887: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k885,
+    k904,
   ],
 };
-const k888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k908: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k890: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k909: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k890,
+const k910: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k909,
 ];
-const k892: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k911: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k888,
+  requirements: k907,
   provisions: [
     [
-      k889,
+      k908,
     ],
-    k891,
-    k891,
+    k910,
+    k910,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -9634,90 +9780,90 @@ const k892: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k889,
-    k890,
+    k908,
+    k909,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k893: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k894: string = "Develop, implement and maintain a written hazard communication program.";
-const k895: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
-const k896: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
-const k897: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
-const k898: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
-const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k894,
-  k895,
+const k912: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k913: string = "Develop, implement and maintain a written hazard communication program.";
+const k914: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
+const k915: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
+const k916: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
+const k917: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
+const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k913,
+  k914,
   "Ensure containers of hazardous chemicals are labeled.",
-  k896,
-  k897,
-  k898,
+  k915,
+  k916,
+  k917,
 ];
-const k900: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k919: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k900,
+const k920: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k919,
 ];
-const k902: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k921: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k903: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k902,
+const k922: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k921,
 ];
-const k904: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k923: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k905: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k904,
+const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k923,
 ];
-const k906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k925: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k906,
+const k926: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k925,
 ];
-const k908: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k893,
-  requirements: k899,
+const k927: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k912,
+  requirements: k918,
   provisions: [
-    k901,
-    k901,
-    k903,
-    k905,
-    k907,
+    k920,
+    k920,
+    k922,
+    k924,
+    k926,
     [],
   ],
   citations: [
-    k900,
-    k902,
-    k904,
-    k906,
+    k919,
+    k921,
+    k923,
+    k925,
   ],
 };
-const k909: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k910: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k911: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k909,
-  k910,
+const k928: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k929: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k930: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k928,
+  k929,
   "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-  k911,
+  k930,
   "Provide required PPE at no cost to employees.",
 ];
-const k913: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k914: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k933: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k912,
+  requirements: k931,
   provisions: [
     [],
     [],
@@ -9726,33 +9872,33 @@ const k914: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k857,
-    k858,
-    k913,
+    k876,
+    k877,
+    k932,
   ],
 };
-const k915: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k916: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k917: string = "Train employees on the hazardous chemicals in their work area.";
-const k918: string = "Train employees who must use PPE in its use, limitations and care.";
-const k919: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k920: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k921: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k913,
+const k934: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k935: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k936: string = "Train employees on the hazardous chemicals in their work area.";
+const k937: string = "Train employees who must use PPE in its use, limitations and care.";
+const k938: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k939: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k932,
 ];
-const k922: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k915,
+const k941: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k934,
   requirements: [
-    k916,
-    k917,
-    k918,
-    k919,
-    k920,
+    k935,
+    k936,
+    k937,
+    k938,
+    k939,
   ],
   provisions: [
     [],
-    k907,
-    k921,
+    k926,
+    k940,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -9761,47 +9907,47 @@ const k922: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k906,
-    k913,
+    k925,
+    k932,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k924: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k839,
+const k943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k858,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k925: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k944: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k923,
+  requirements: k942,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k924,
+  citations: k943,
 };
-const k926: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k927: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k928: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k945: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k946: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k947: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k948: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k776,
-  k927,
+  k946,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k928,
+  k947,
 ];
-const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -9812,47 +9958,47 @@ const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k931: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k926,
-  requirements: k929,
-  provisions: k930,
+const k950: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k945,
+  requirements: k948,
+  provisions: k949,
   citations: [
-    k839,
+    k858,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k932: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k933: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k934: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k935: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k936: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k937: string = "Check whether the State Plan that applies requires additional written programs.";
-const k938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k951: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k952: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k953: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k954: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k955: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k956: string = "Check whether the State Plan that applies requires additional written programs.";
+const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k939: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k958: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k940: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k858,
-  k938,
-  k939,
+  k877,
+  k957,
+  k958,
 ];
-const k941: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k942: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k934,
+const k960: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k961: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k953,
   requirements: [
-    k935,
-    k936,
+    k954,
+    k955,
     "Certify the PPE hazard assessment in writing.",
-    k937,
+    k956,
   ],
   provisions: [
     [],
@@ -9860,50 +10006,50 @@ const k942: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k940,
+  citations: k959,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k941,
+  mandatory: k960,
   categories: {},
   retention: null,
 };
-const k943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k290,
   k291,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k944: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k963: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k943,
+  requirements: k962,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k840,
+  citations: k859,
 };
-const k945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k883,
+  k902,
 ];
-const k946: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k947: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k946,
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k965,
 ];
-const k948: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k967: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k945,
+  requirements: k964,
   provisions: [
-    k947,
-    k947,
-    k947,
+    k966,
+    k966,
+    k966,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9919,44 +10065,44 @@ const k948: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k946,
+    k965,
   ],
 };
-const k949: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k950: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k951: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k952: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k953: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k954: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k968: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k969: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k970: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
+const k971: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k972: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k973: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k956: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k955,
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k974,
 ];
-const k957: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k958: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k957,
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k976,
 ];
-const k959: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k858,
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k877,
 ];
-const k960: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k961: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k960,
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k979,
 ];
-const k962: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k981: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k962,
+    period: k981,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9967,51 +10113,51 @@ const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k964: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k949,
+const k983: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k968,
   requirements: [
-    k950,
-    k951,
-    k952,
+    k969,
+    k970,
+    k971,
     "Keep the written PPE hazard assessment certification.",
-    k953,
-    k954,
+    k972,
+    k973,
   ],
   provisions: [
-    k877,
-    k956,
-    k958,
-    k959,
-    k961,
+    k896,
+    k975,
+    k977,
+    k978,
+    k980,
     [],
   ],
   citations: [
-    k955,
-    k876,
-    k957,
-    k858,
-    k960,
+    k974,
+    k895,
+    k976,
+    k877,
+    k979,
   ],
-  retention: k963,
+  retention: k982,
 };
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k885,
-  k946,
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k904,
+  k965,
 ];
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k965,
+  citations: k984,
 };
-const k967: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k968: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k986: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k967,
-  citations: k965,
+  consequence: k986,
+  citations: k984,
 };
-const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -10020,39 +10166,39 @@ const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k868,
+    k887,
   ],
 };
-const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k955,
-    k876,
+    k974,
+    k895,
   ],
 };
-const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k990: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k958,
+  citations: k977,
 };
-const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k958,
+  citations: k977,
 };
-const k973: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k966,
-  k968,
-  k969,
-  k970,
-  k971,
-  k972,
+const k992: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k985,
+  k987,
+  k988,
+  k989,
+  k990,
+  k991,
 ];
-const k974: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k993: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10088,17 +10234,17 @@ const k974: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k924,
-  psychosocial: k924,
+  "psychological-hazards": k943,
+  psychosocial: k943,
 };
-const k975: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k891,
-  "chemical-register": k901,
-  "safety-data-sheets": k905,
-  "containers-labelled": k903,
+const k994: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k910,
+  "chemical-register": k920,
+  "safety-data-sheets": k924,
+  "containers-labelled": k922,
 };
-const k976: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k995: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10106,11 +10252,11 @@ const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k976,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k978: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k997: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k998: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10118,11 +10264,11 @@ const k979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k978,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k980: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k999: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10130,11 +10276,11 @@ const k981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k980,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k982: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1001: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program",
   citations: [
     {
@@ -10142,16 +10288,16 @@ const k983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k982,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k984: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k977,
-  "respirator-training": k979,
-  "forklift-evaluation": k981,
-  "hearing-conservation": k983,
+const k1003: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k996,
+  "respirator-training": k998,
+  "forklift-evaluation": k1000,
+  "hearing-conservation": k1002,
 };
-const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10165,7 +10311,7 @@ const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k986: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10182,13 +10328,13 @@ const k986: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k987: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1006: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k796,
-  "incident-form": k985,
-  "emergency-plan": k986,
-  "first-aid-plan": k832,
+  "incident-form": k1004,
+  "emergency-plan": k1005,
+  "first-aid-plan": k849,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -10200,31 +10346,190 @@ const k987: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+  "incidentNotification",
+  "requirements",
+  3,
+];
+const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+  {
+    path: k1007,
+    value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
+  },
+  {
+    path: [
+      "incidentNotification",
+      "records",
+    ],
+    value: "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
+  },
+  {
+    path: [
+      "records",
+      "summary",
+    ],
+    value: "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry, and every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
+  },
+  {
+    path: [
+      "records",
+      "requirements",
+      0,
+    ],
+    value: "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry.",
+  },
+  {
+    path: [
+      "records",
+      "requirements",
+      1,
+    ],
+    value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
+  },
+];
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1007,
+  value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
+};
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: [
+    "incidentNotification",
+    "records",
+  ],
+  value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
+};
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: [
+    "records",
+    "summary",
+  ],
+  value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
+};
+const k1012: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
+  k1009,
+  k1010,
+  k1011,
+  {
+    path: [
+      "records",
+      "requirements",
+    ],
+    value: [
+      k1012,
+      k971,
+      "Keep the written PPE hazard assessment certification.",
+      k972,
+      k973,
+    ],
+  },
+  {
+    path: [
+      "records",
+      "provisions",
+    ],
+    value: [
+      k896,
+      k977,
+      k978,
+      k980,
+      [],
+    ],
+  },
+];
+const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+  path: [
+    "fire",
+    "summary",
+  ],
+  value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
+};
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+  {
+    path: [
+      "emergencyPlanning",
+      "summary",
+    ],
+    value: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
+  },
+  {
+    path: [
+      "highRiskWork",
+      "summary",
+    ],
+    value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.",
+  },
+  {
+    path: [
+      "highRiskWork",
+      "mandatory",
+    ],
+    value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
+  },
+  k1014,
+];
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+  path: [
+    "fire",
+    "summary",
+  ],
+  value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
+};
+const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+  {
+    path: [
+      "emergencyPlanning",
+      "summary",
+    ],
+    value: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
+  },
+  {
+    path: [
+      "highRiskWork",
+      "summary",
+    ],
+    value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees), the hazard communication program, and lockout/tagout energy control procedures.",
+  },
+  {
+    path: [
+      "highRiskWork",
+      "mandatory",
+    ],
+    value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
+  },
+  k1016,
+];
+const k1018: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-recordkeeping": k1008,
+  "us-recordkeeping-partial-exemption": k1013,
+  "us-eap-fpp-written": k1015,
+  "us-eap-fpp-oral": k1017,
+};
+const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k881,
+  k900,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k882,
+  k901,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k989,
+const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1020,
 ];
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k988,
+  requirements: k1019,
   provisions: [
-    k990,
-    k990,
-    k990,
-    k990,
-    k990,
+    k1021,
+    k1021,
+    k1021,
+    k1021,
+    k1021,
     [],
     [],
   ],
@@ -10232,51 +10537,51 @@ const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k989,
+    k1020,
   ],
 };
-const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1023: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1024: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1026: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k992,
+  requirements: k1023,
   provisions: [
     [
-      k993,
+      k1024,
     ],
     [
-      k994,
+      k1025,
     ],
     [
-      k995,
+      k1026,
     ],
   ],
   citations: [
-    k993,
-    k994,
-    k995,
+    k1024,
+    k1025,
+    k1026,
   ],
 };
-const k997: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1028: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k907,
-  k921,
+  k926,
+  k940,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -10285,20 +10590,20 @@ const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k916,
-    k917,
-    k918,
-    k919,
-    k920,
-    k997,
+    k935,
+    k936,
+    k937,
+    k938,
+    k939,
+    k1028,
   ],
-  provisions: k998,
+  provisions: k1029,
   citations: [
-    k906,
-    k913,
+    k925,
+    k932,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10311,30 +10616,30 @@ const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k1000: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1001: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1031: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1032: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1033: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1034: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k858,
-  k938,
-  k939,
-  k1002,
+  k877,
+  k957,
+  k958,
+  k1033,
 ];
-const k1004: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1000,
+const k1035: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1031,
   requirements: [
-    k935,
-    k936,
+    k954,
+    k955,
     "Certify the PPE hazard assessment in writing.",
-    k937,
-    k1001,
+    k956,
+    k1032,
   ],
   provisions: [
     [],
@@ -10343,51 +10648,51 @@ const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1003,
+  citations: k1034,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1004,
+  mandatory: k1035,
   categories: {},
   retention: null,
 };
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1006,
+  citations: k1037,
 };
-const k1008: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1039: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1008,
-  citations: k1006,
+  consequence: k1039,
+  citations: k1037,
 };
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k958,
+  citations: k977,
 };
-const k1011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1007,
-  k1009,
-  k969,
-  k970,
-  k1010,
-  k971,
-  k972,
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1038,
+  k1040,
+  k988,
+  k989,
+  k1041,
+  k990,
+  k991,
 ];
-const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1002,
+const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1033,
 ];
-const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10423,47 +10728,99 @@ const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k924,
-  psychosocial: k924,
-  "working-at-height": k1012,
-  "fall-hazards": k1012,
-  height: k1012,
+  "psychological-hazards": k943,
+  psychosocial: k943,
+  "working-at-height": k1043,
+  "fall-hazards": k1043,
+  height: k1043,
 };
-const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k901,
-  "safety-data-sheets": k905,
-  "containers-labelled": k903,
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k920,
+  "safety-data-sheets": k924,
+  "containers-labelled": k922,
 };
-const k1015: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k977,
-  "respirator-training": k979,
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k996,
+  "respirator-training": k998,
 };
-const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
-  thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k1010,
-    k971,
-    k972,
+const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-recordkeeping": k1008,
+  "us-recordkeeping-partial-exemption": k1013,
+  "us-eap-fpp-written": [
+    {
+      path: [
+        "emergencyPlanning",
+        "summary",
+      ],
+      value: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; as you have more than 10 employees, the plan must be in writing.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "summary",
+      ],
+      value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "mandatory",
+      ],
+      value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
+    },
+    k1014,
+  ],
+  "us-eap-fpp-oral": [
+    {
+      path: [
+        "emergencyPlanning",
+        "summary",
+      ],
+      value: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; as you have 10 or fewer employees, you may communicate the plan orally instead of in writing.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "summary",
+      ],
+      value: "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.",
+    },
+    {
+      path: [
+        "highRiskWork",
+        "mandatory",
+      ],
+      value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
+    },
+    k1016,
   ],
 };
-const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k850,
+const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+  thresholds: [
+    k985,
+    k987,
+    k988,
+    k989,
+    k1041,
+    k990,
+    k991,
+  ],
+};
+const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k869,
   requirements: [
-    k851,
-    k852,
-    k853,
-    k854,
-    k855,
+    k870,
+    k871,
+    k872,
+    k873,
+    k874,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k859,
+    k878,
     [],
     [],
   ],
@@ -10474,26 +10831,26 @@ const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-osha-3885",
     },
-    k857,
-    k858,
+    k876,
+    k877,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k860,
+  steps: k879,
 };
-const k1018: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1050: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1019,
+const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1051,
 ];
-const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k869,
-  k869,
+const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k888,
+  k888,
   [],
   [
     {
@@ -10502,29 +10859,29 @@ const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1020,
+  k1052,
 ];
-const k1022: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k868,
+const k1054: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k887,
   {
     id: "us-29-cfr-1904",
   },
-  k1019,
+  k1051,
 ];
-const k1023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k915,
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k934,
   requirements: [
-    k916,
-    k917,
-    k918,
-    k919,
-    k920,
+    k935,
+    k936,
+    k937,
+    k938,
+    k939,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k998,
+  provisions: k1029,
   citations: [
-    k906,
-    k913,
+    k925,
+    k932,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10533,39 +10890,40 @@ const k1023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1024: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k949,
+const k1056: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k968,
   requirements: [
-    k950,
-    k951,
-    k952,
+    k969,
+    k970,
+    k971,
     "Keep the written PPE hazard assessment certification.",
-    k953,
-    k954,
-    "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
+    k972,
+    k973,
+    k1056,
   ],
   provisions: [
-    k877,
-    k956,
-    k958,
-    k959,
-    k961,
+    k896,
+    k975,
+    k977,
+    k978,
+    k980,
     [],
     [],
   ],
   citations: [
-    k955,
-    k876,
-    k957,
-    k858,
-    k960,
+    k974,
+    k895,
+    k976,
+    k877,
+    k979,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k963,
+  retention: k982,
 };
-const k1025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1058: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10601,8 +10959,8 @@ const k1025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k924,
-  psychosocial: k924,
+  "psychological-hazards": k943,
+  psychosocial: k943,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -10619,12 +10977,12 @@ const k1025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1026: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k977,
-  "respirator-training": k979,
-  "forklift-evaluation": k981,
-  "hearing-conservation": k983,
+const k1059: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k996,
+  "respirator-training": k998,
+  "forklift-evaluation": k1000,
+  "hearing-conservation": k1002,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -10633,12 +10991,50 @@ const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1026,
+    source: k1059,
     verifiedOn: "2026-11-24",
   },
 };
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k839,
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-recordkeeping": k1008,
+  "us-recordkeeping-partial-exemption": [
+    k1009,
+    k1010,
+    k1011,
+    {
+      path: [
+        "records",
+        "requirements",
+      ],
+      value: [
+        k1012,
+        k971,
+        "Keep the written PPE hazard assessment certification.",
+        k972,
+        k973,
+        k1056,
+      ],
+    },
+    {
+      path: [
+        "records",
+        "provisions",
+      ],
+      value: [
+        k896,
+        k977,
+        k978,
+        k980,
+        [],
+        [],
+      ],
+    },
+  ],
+  "us-eap-fpp-written": k1015,
+  "us-eap-fpp-oral": k1017,
+};
+const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k858,
   {
     id: "us-osha-3885",
   },
@@ -10646,18 +11042,18 @@ const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1029: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k862,
+const k1063: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k881,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k863,
-    k864,
-    k865,
-    k867,
+    k882,
+    k883,
+    k884,
+    k886,
   ],
   provisions: [
-    k869,
-    k869,
+    k888,
+    k888,
     [],
     [
       {
@@ -10666,19 +11062,19 @@ const k1029: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k871,
+  citations: k890,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k873,
-  records: k874,
-  how: k864,
+  deadlines: k892,
+  records: k893,
+  how: k883,
   preserveSite: null,
-  recordForm: k880,
+  recordForm: k899,
 };
-const k1030: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k934,
+const k1064: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k953,
   requirements: [
-    k935,
-    k936,
+    k954,
+    k955,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -10686,19 +11082,19 @@ const k1030: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k940,
+  citations: k959,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k941,
+  mandatory: k960,
   categories: {},
   retention: null,
 };
-const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1000,
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1031,
   requirements: [
-    k935,
-    k936,
+    k954,
+    k955,
     "Certify the PPE hazard assessment in writing.",
-    k1001,
+    k1032,
   ],
   provisions: [
     [],
@@ -10706,27 +11102,27 @@ const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1003,
+  citations: k1034,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1004,
+  mandatory: k1035,
   categories: {},
   retention: null,
 };
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1017,
+const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1049,
   incidentNotification: {
-    summary: k862,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k867,
-      k1018,
+      k882,
+      k883,
+      k884,
+      k886,
+      k1050,
     ],
     provisions: [
-      k869,
-      k869,
+      k888,
+      k888,
       [],
       [
         {
@@ -10734,55 +11130,57 @@ const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1020,
+      k1052,
     ],
-    citations: k1022,
+    citations: k1054,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k899,
   },
-  training: k1023,
-  records: k1024,
-  hazardCitations: k1025,
-  refreshers: k1027,
+  training: k1055,
+  records: k1057,
+  hazardCitations: k1058,
+  refreshers: k1060,
+  headcounts: k1061,
 };
-const k1033: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1067: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k991,
-    firstAid: k996,
-    training: k999,
-    highRiskWork: k1031,
-    thresholds: k1011,
-    hazardCitations: k1013,
-    checks: k1014,
-    refreshers: k1015,
+    emergencyPlanning: k1022,
+    firstAid: k1027,
+    training: k1030,
+    highRiskWork: k1065,
+    thresholds: k1042,
+    hazardCitations: k1044,
+    checks: k1045,
+    refreshers: k1046,
+    headcounts: k1047,
   },
-  manufacturing: k1016,
-  healthcare: k1032,
+  manufacturing: k1048,
+  healthcare: k1066,
 };
-const k1034: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1068: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
-  k842,
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1036: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1037: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k851,
-  k852,
-  k853,
-  k1037,
-  k855,
+const k1070: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1071: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k870,
+  k871,
+  k872,
+  k1071,
+  k874,
 ];
-const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10790,12 +11188,12 @@ const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1040: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1041: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1042: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1043: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1044: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1045: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1074: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1075: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1076: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1077: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1078: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10805,23 +11203,23 @@ const k1045: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1046: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
-  k842,
+const k1080: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Alaska's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1049: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k893,
-  requirements: k899,
+const k1083: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k912,
+  requirements: k918,
   provisions: [
     [],
     [],
@@ -10830,56 +11228,56 @@ const k1049: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1047,
+  citations: k1081,
 };
-const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k909,
-  k910,
-  k911,
+const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k928,
+  k929,
+  k930,
   "Provide required PPE at no cost to employees.",
 ];
-const k1051: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1052: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1085: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1086: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
-  k842,
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1054: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k926,
-  requirements: k929,
-  provisions: k930,
+const k1088: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k945,
+  requirements: k948,
+  provisions: k949,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1055: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1056: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1057: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1089: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1090: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1091: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1034,
-  citations: k1047,
+  consequence: k1068,
+  citations: k1081,
 };
-const k1061: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1095: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10898,31 +11296,31 @@ const k1061: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1064: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1065: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1066: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1100: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10936,9 +11334,9 @@ const k1066: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k796,
-  "incident-form": k985,
-  "emergency-plan": k986,
-  "first-aid-plan": k832,
+  "incident-form": k1004,
+  "emergency-plan": k1005,
+  "first-aid-plan": k849,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -10950,7 +11348,14 @@ const k1066: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+  "incidentNotification",
+  "requirements",
+  2,
+];
+const k1102: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1103: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1104: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10972,7 +11377,7 @@ const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10994,128 +11399,130 @@ const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1069: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1070: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1071: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1072: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1073: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1074: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1075: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1076: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k872,
+const k1106: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1107: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1108: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1109: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1110: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1111: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1112: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1113: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k891,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1078: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1115: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Arizona's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1080: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1081: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1082: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1083: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1084: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1117: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1118: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1119: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1120: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1121: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1069,
-  citations: k1047,
+  consequence: k1106,
+  citations: k1081,
 };
-const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1092: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1093: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1094: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1095: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1096: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1097: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1098: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1129: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1130: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1131: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1132: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1133: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1134: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1135: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1136: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1137: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1099: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1098,
+const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1137,
 ];
-const k1100: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1101: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1102: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1103: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1104: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1105: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1106: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1107: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1108: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1139: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1140: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1141: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1142: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1143: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1144: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1145: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1146: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1147: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1109: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1108,
+const k1148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1147,
 ];
-const k1110: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1111: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1149: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1150: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1111,
+    deadline: k1150,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1111,
+    deadline: k1150,
   },
 ];
-const k1113: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1114: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1152: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1153: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1115: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1114,
+const k1154: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1153,
 ];
-const k1116: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -11128,44 +11535,44 @@ const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1115,
+    k1154,
   ],
   citations: [
-    k1116,
+    k1155,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1114,
+    k1153,
   ],
 };
-const k1118: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1119: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1120: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1121: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1122: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1157: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1158: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1159: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1160: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1161: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1123: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1124: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1125: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1126: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1127: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1116,
+const k1162: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1163: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1164: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1165: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1166: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1167: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1155,
 ];
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1115,
+    citations: k1154,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11173,10 +11580,10 @@ const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1108,
+    k1147,
   ],
 };
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11187,15 +11594,15 @@ const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1114,
+    k1153,
   ],
 };
-const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1099,
+  citations: k1138,
 };
-const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11205,61 +11612,61 @@ const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1095,
-  citations: k1047,
+  consequence: k1134,
+  citations: k1081,
 };
-const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1139: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1178: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1140: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1139,
+const k1179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1178,
 ];
-const k1141: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1142: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1143: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1144: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1181: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1182: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1183: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1142,
-  citations: k1047,
+  consequence: k1181,
+  citations: k1081,
 };
-const k1146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1185: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11270,16 +11677,16 @@ const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1148: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1149: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1150: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1151: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1152: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1153: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1154: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1155: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1156: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1187: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1188: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1189: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1190: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1191: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1192: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1193: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1194: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1195: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11293,77 +11700,84 @@ const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1158: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1197: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Hawaii's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1160: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1161: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1162: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1163: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1164: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1199: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1200: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1201: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1202: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1203: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1148,
-  citations: k1047,
+  consequence: k1187,
+  citations: k1081,
 };
-const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1172: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1173: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1174: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1211: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+  "incidentNotification",
+  "requirements",
+  4,
+];
+const k1212: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1213: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1214: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1215: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1216: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1172,
-  citations: k1047,
+  consequence: k1214,
+  citations: k1081,
 };
-const k1176: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1177: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1178: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1179: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1180: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1181: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1182: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k842,
+const k1218: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1219: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1220: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1221: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1222: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1223: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1224: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -11371,70 +11785,72 @@ const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1184: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1185: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1226: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1227: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Indiana's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1187: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1188: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1189: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1190: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1191: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1229: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1230: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1231: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1232: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1233: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1176,
-  citations: k1047,
+  consequence: k1218,
+  citations: k1081,
 };
-const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1199: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1200: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1201: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1202: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1203: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1204: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1205: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k842,
+const k1241: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1242: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1243: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1244: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1245: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1246: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1247: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1248: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1249: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -11442,69 +11858,71 @@ const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1207: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1208: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1251: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1252: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Iowa's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1210: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1211: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1212: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1213: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1214: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1254: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1255: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1256: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1257: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1258: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1199,
-  citations: k1047,
+  consequence: k1243,
+  citations: k1081,
 };
-const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1222: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1223: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1224: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1225: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1226: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1227: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1228: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1266: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1267: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1268: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1269: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1270: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1271: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1272: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1273: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1274: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11512,8 +11930,8 @@ const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1230: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1276: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11531,29 +11949,29 @@ const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1232: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1233: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1278: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
-  k842,
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Kentucky's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1233,
+  citations: k1279,
 };
-const k1235: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1236: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1237: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1238: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1239: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1281: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1282: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1283: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1284: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1285: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11566,81 +11984,83 @@ const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [
     {
       id: "us-ky-803-kar-2-181",
     },
   ],
 };
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1222,
-  citations: k1047,
+  consequence: k1268,
+  citations: k1081,
 };
-const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1247: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1248: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1249: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1293: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1294: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1295: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1296: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1297: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1247,
-  citations: k1047,
+  consequence: k1295,
+  citations: k1081,
 };
-const k1251: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1252: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1253: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1254: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1255: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1256: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1257: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1258: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1259: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1299: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1300: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1301: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1302: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1303: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1304: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1305: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1306: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1307: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Maryland's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1261: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1262: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1263: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1264: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1265: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1309: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1310: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1311: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1312: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1313: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -11650,52 +12070,54 @@ const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1251,
-  citations: k1047,
+  consequence: k1299,
+  citations: k1081,
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1273: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1274: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1275: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1321: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1322: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1323: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1324: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1325: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1273,
-  citations: k1047,
+  consequence: k1323,
+  citations: k1081,
 };
-const k1277: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1278: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1279: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1280: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1281: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1282: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1283: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1284: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1327: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1328: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1329: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1330: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1331: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1332: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1333: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1334: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -11705,44 +12127,44 @@ const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1286: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1336: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Michigan's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1338: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1289: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1290: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1291: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1292: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1293: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1294: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1339: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1340: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1341: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1342: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1343: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1344: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1277,
-  citations: k1047,
+  consequence: k1327,
+  citations: k1081,
 };
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1288,
+const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1338,
 ];
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -11750,38 +12172,40 @@ const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1304: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1305: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1306: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1307: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1308: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1309: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1310: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1354: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1355: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1356: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1357: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1358: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1359: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1360: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1361: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1362: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -11789,30 +12213,30 @@ const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1312: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1313: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1364: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1365: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Minnesota's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1315: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1316: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1317: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1367: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1368: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1318: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1319: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1320: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1370: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1371: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1372: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
-  k842,
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -11826,28 +12250,28 @@ const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1323: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1324: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1325: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1375: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1376: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1377: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11857,7 +12281,7 @@ const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11870,36 +12294,38 @@ const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1304,
-  citations: k1047,
+  consequence: k1356,
+  citations: k1081,
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1387: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1388: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11915,18 +12341,18 @@ const k1335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1317,
+  k1369,
   [],
 ];
-const k1336: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1337: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1338: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1339: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1340: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1341: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1342: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1343: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1390: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1391: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1392: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1393: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1394: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1395: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1396: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1397: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11936,76 +12362,78 @@ const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1345: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1399: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Nevada's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1347: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1348: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1349: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1350: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1351: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1401: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1402: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1403: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1404: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1405: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1336,
-  citations: k1047,
+  consequence: k1390,
+  citations: k1081,
 };
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1359: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1360: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1361: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1413: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1414: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1415: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1416: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1417: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1359,
-  citations: k1047,
+  consequence: k1415,
+  citations: k1081,
 };
-const k1363: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1364: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1365: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1366: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1367: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1368: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1369: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1370: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1419: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1420: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1421: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1422: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1423: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1424: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1425: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12013,95 +12441,97 @@ const k1370: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1371: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1372: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1373: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1427: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1428: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
-  k842,
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report New Mexico's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1373,
+  citations: k1429,
 };
-const k1375: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1376: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1377: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1378: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1379: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1431: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1432: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1433: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1434: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1435: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [
     {
       id: "us-nm-11-5-1-16-nmac",
     },
   ],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [
     {
       id: "us-nm-11-5-1-16-nmac",
     },
   ],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1363,
-  citations: k1047,
+  consequence: k1419,
+  citations: k1081,
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1387: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1388: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1389: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1443: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1444: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1445: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1446: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1447: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1387,
-  citations: k1047,
+  consequence: k1445,
+  citations: k1081,
 };
-const k1391: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1392: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1393: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1394: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1395: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1396: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1397: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k842,
+const k1449: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1450: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1451: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1452: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1453: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1454: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1455: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -12109,33 +12539,33 @@ const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1399: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1400: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1457: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1458: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report North Carolina's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1402: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1403: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1404: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1405: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1406: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1460: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1461: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1462: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1463: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1464: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -12148,12 +12578,12 @@ const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1391,
-  citations: k1047,
+  consequence: k1449,
+  citations: k1081,
 };
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -12161,39 +12591,41 @@ const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1416: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1417: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1418: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1419: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1420: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1421: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1422: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1423: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1474: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1475: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1476: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1477: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1478: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1479: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1480: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1481: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1482: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1483: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -12201,8 +12633,8 @@ const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1425: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1485: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -12212,20 +12644,20 @@ const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1427: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1487: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Oregon's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1429: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1430: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1431: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1432: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
-  k842,
+const k1489: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1490: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1491: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1492: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -12233,22 +12665,22 @@ const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1434: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1435: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1436: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1494: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1495: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1496: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -12257,36 +12689,38 @@ const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1416,
-  citations: k1047,
+  consequence: k1476,
+  citations: k1081,
 };
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1445: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1505: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1506: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12304,15 +12738,15 @@ const k1445: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1446: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1447: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1448: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1449: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1450: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1451: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1452: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k842,
+const k1508: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1509: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1510: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1511: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1512: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1513: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1514: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -12320,38 +12754,38 @@ const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1454: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1455: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1516: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1517: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report South Carolina's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1457: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1458: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1459: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1460: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1461: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1519: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1520: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1521: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1522: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1523: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1463: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1446,
-  citations: k1047,
+  consequence: k1508,
+  citations: k1081,
 };
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -12359,32 +12793,34 @@ const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1470: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1532: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1533: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1534: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12395,14 +12831,14 @@ const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1472: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1473: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1474: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1475: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1476: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1477: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k842,
+const k1536: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1537: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1538: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1539: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1540: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1541: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -12410,62 +12846,64 @@ const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1479: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1480: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1543: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1544: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Tennessee's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1482: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1483: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1484: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1485: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1486: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1546: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1547: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1548: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1549: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1550: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1470,
-  citations: k1047,
+  consequence: k1534,
+  citations: k1081,
 };
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1558: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1559: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -12475,15 +12913,15 @@ const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1495: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1496: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1497: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1498: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1499: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1500: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1501: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1502: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1561: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1562: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1563: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1564: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1565: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1566: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1567: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1568: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -12493,20 +12931,20 @@ const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1504: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1570: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Utah's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1506: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1507: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1508: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1509: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1510: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1572: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1573: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1574: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1575: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1576: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -12514,48 +12952,50 @@ const k1511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1495,
-  citations: k1047,
+  consequence: k1561,
+  citations: k1081,
 };
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1519: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1585: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1586: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12567,15 +13007,15 @@ const k1519: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1520: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1521: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1522: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1523: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1524: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1525: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1526: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k842,
+const k1588: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1589: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1590: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1591: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1592: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1593: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1594: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -12583,69 +13023,71 @@ const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1528: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1529: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1596: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1597: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Vermont's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1531: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1532: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1533: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1534: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1535: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1599: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1600: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1601: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1602: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1603: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1520,
-  citations: k1047,
+  consequence: k1588,
+  citations: k1081,
 };
-const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1543: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1544: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1545: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1546: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1547: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1548: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1549: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1611: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1612: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1613: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1614: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1615: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1616: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1617: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1618: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1619: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -12653,66 +13095,66 @@ const k1550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1551: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1552: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1553: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1621: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1622: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
-  k842,
+  k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Virginia's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1553,
+  citations: k1623,
 };
-const k1555: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1556: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1625: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1626: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1627: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1558: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1557,
+const k1628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1627,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1559: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1560: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1561: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1629: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1630: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1631: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [
     {
       id: "us-va-16vac25-85",
     },
   ],
 };
-const k1563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [
     {
       id: "us-va-16vac25-85",
     },
   ],
 };
-const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1543,
-  citations: k1047,
+  consequence: k1613,
+  citations: k1081,
 };
-const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -12720,45 +13162,47 @@ const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1570: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1640: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1641: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1571: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1570,
+const k1643: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1642,
 ];
-const k1572: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1573: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1574: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1575: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1576: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1577: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1578: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1579: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1644: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1645: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1646: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1647: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1648: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1649: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1650: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1651: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -12769,13 +13213,13 @@ const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1581: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1582: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1583: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1584: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1585: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1586: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1653: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1654: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1655: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1656: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1657: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1658: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -12783,8 +13227,8 @@ const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1588: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1660: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -12802,9 +13246,9 @@ const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1590: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1591: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1662: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1663: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -12812,7 +13256,7 @@ const k1592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -12825,12 +13269,12 @@ const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1592,
+  citations: k1664,
 };
-const k1594: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1595: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1596: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1666: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1667: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1668: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -12840,7 +13284,7 @@ const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-wa-wac-296-803",
   },
-  k842,
+  k861,
   {
     id: "us-osha-state-plans",
   },
@@ -12848,19 +13292,19 @@ const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1670: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1599: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1598,
+const k1671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1670,
 ];
-const k1600: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1601: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1602: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1603: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1604: string = "Document your hazard assessment for personal protective equipment.";
-const k1605: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1672: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1673: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1674: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1675: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1676: string = "Document your hazard assessment for personal protective equipment.";
+const k1677: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -12874,10 +13318,10 @@ const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k962,
+    period: k981,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -12887,7 +13331,7 @@ const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -12900,13 +13344,13 @@ const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1592,
+  consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
+  citations: k1664,
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -12916,7 +13360,7 @@ const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -12926,7 +13370,7 @@ const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -12936,12 +13380,12 @@ const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1575,
-  citations: k1047,
+  consequence: k1647,
+  citations: k1081,
 };
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -12949,31 +13393,31 @@ const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1619: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12990,69 +13434,71 @@ const k1619: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1620: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1621: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1622: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1623: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1624: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1625: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1626: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1627: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1628: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1629: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1692: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1693: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1694: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1695: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1696: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1697: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1698: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1699: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1700: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1701: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
-  summary: "Unless partially exempt, complete the incident report Wyoming's State Plan's recordkeeping rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
+  summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1047,
+  citations: k1081,
 };
-const k1631: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1632: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1633: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1634: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1635: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1703: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1704: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1705: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1706: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1707: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1620,
-  citations: k1047,
+  consequence: k1692,
+  citations: k1081,
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1047,
-  source: k976,
+  citations: k1081,
+  source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1047,
-  source: k978,
+  citations: k1081,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1047,
-  source: k980,
+  citations: k1081,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1047,
-  source: k982,
+  citations: k1081,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
+const k1715: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1716: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -15499,6 +15945,46 @@ const p16: JurisdictionProfile = {
     },
     "hazard-register": k170,
   },
+  headcounts: {
+    "uk-written-policy": k798,
+    "uk-written-policy-under-5": k799,
+    "uk-risk-assessment-record": [
+      k800,
+      {
+        path: [
+          "highRiskWork",
+          "summary",
+        ],
+        value: "A risk assessment is mandatory for all work, and must be recorded, as you have 5 or more employees. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
+      },
+      k801,
+      {
+        path: [
+          "highRiskWork",
+          "mandatory",
+        ],
+        value: "The risk assessment is mandatory and must be recorded, as you have 5 or more employees. A method statement is not generally required by law, except that asbestos work needs a written plan of work.",
+      },
+    ],
+    "uk-risk-assessment-record-under-5": [
+      k802,
+      {
+        path: [
+          "highRiskWork",
+          "summary",
+        ],
+        value: "A risk assessment is mandatory for all work, and need not be recorded while you have fewer than 5 employees, though recording it is recommended. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
+      },
+      k803,
+      {
+        path: [
+          "highRiskWork",
+          "mandatory",
+        ],
+        value: "The risk assessment is mandatory and need not be recorded while you have fewer than 5 employees, though recording it is recommended. A method statement is not generally required by law, except that asbestos work needs a written plan of work.",
+      },
+    ],
+  },
   sectors: {
     construction: {
       highRiskWork: {
@@ -15624,11 +16110,51 @@ const p16: JurisdictionProfile = {
           },
         ],
       },
+      headcounts: {
+        "uk-written-policy": k798,
+        "uk-written-policy-under-5": k799,
+        "uk-risk-assessment-record": [
+          k800,
+          {
+            path: [
+              "highRiskWork",
+              "summary",
+            ],
+            value: "A risk assessment is mandatory for all work, and must be recorded, as you have 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
+          },
+          k801,
+          {
+            path: [
+              "highRiskWork",
+              "mandatory",
+            ],
+            value: "The risk assessment is mandatory and must be recorded, as you have 5 or more employees. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
+          },
+        ],
+        "uk-risk-assessment-record-under-5": [
+          k802,
+          {
+            path: [
+              "highRiskWork",
+              "summary",
+            ],
+            value: "A risk assessment is mandatory for all work, and need not be recorded while you have fewer than 5 employees, though recording it is recommended. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
+          },
+          k803,
+          {
+            path: [
+              "highRiskWork",
+              "mandatory",
+            ],
+            value: "The risk assessment is mandatory and need not be recorded while you have fewer than 5 employees, though recording it is recommended. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
+          },
+        ],
+      },
     },
-    retail: k798,
-    hospitality: k798,
-    professional: k798,
-    office: k798,
+    retail: k804,
+    hospitality: k804,
+    professional: k804,
+    office: k804,
   },
 };
 
@@ -15669,24 +16195,24 @@ const p17: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: "Under the Health and Safety at Work Act 2015, a person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of its workers and that other people are not put at risk by its work.",
+    summary: k805,
     requirements: [
       k5,
       k6,
       k7,
       k8,
       k9,
-      "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
+      k806,
     ],
     provisions: [
-      k799,
-      k799,
-      k799,
-      k799,
-      k799,
-      k799,
+      k807,
+      k807,
+      k807,
+      k807,
+      k807,
+      k807,
     ],
-    citations: k799,
+    citations: k807,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -15713,33 +16239,24 @@ const p17: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to identify hazards, eliminate risks so far as is reasonably practicable and otherwise minimise them using the hierarchy of control measures, and then maintain and review the control measures.",
+    summary: k808,
     requirements: [
-      "Identify hazards that could give rise to reasonably foreseeable risks to health and safety.",
+      k809,
       "Eliminate risks so far as is reasonably practicable.",
-      "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls, then administrative controls, and only then personal protective equipment.",
+      k810,
       "Maintain control measures so they remain effective.",
-      "Review control measures, and revise them where needed, when they are not effective or when circumstances change.",
+      k811,
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k801,
-      k803,
-      k803,
-      [
-        k804,
-      ],
-      [
-        k805,
-      ],
+      k813,
+      k815,
+      k815,
+      k817,
+      k819,
       [],
     ],
-    citations: [
-      k800,
-      k802,
-      k804,
-      k805,
-    ],
+    citations: k820,
     method: "hierarchy",
     steps: k48,
   },
@@ -15748,20 +16265,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k806,
-      k807,
+      k821,
+      k822,
       k51,
     ],
     provisions: [
-      k808,
-      k808,
+      k823,
+      k823,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k809,
+      k824,
       [],
     ],
     citations: [
@@ -15804,9 +16321,9 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k807,
+    records: k822,
     how: null,
-    preserveSite: k806,
+    preserveSite: k821,
     recordForm: null,
   },
   emergencyPlanning: {
@@ -15819,13 +16336,13 @@ const p17: JurisdictionProfile = {
       k65,
     ],
     provisions: [
-      k811,
-      k811,
-      k811,
-      k811,
-      k811,
+      k826,
+      k826,
+      k826,
+      k826,
+      k826,
     ],
-    citations: k811,
+    citations: k826,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -15837,13 +16354,13 @@ const p17: JurisdictionProfile = {
       k275,
     ],
     provisions: [
-      k812,
-      k812,
-      k812,
-      k812,
+      k827,
+      k827,
+      k827,
+      k827,
       [],
     ],
-    citations: k812,
+    citations: k827,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -15861,7 +16378,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k814,
+    citations: k829,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -15909,21 +16426,15 @@ const p17: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.",
+    summary: k830,
     requirements: k103,
     provisions: [
       [],
-      k816,
-      k816,
+      k832,
+      k832,
       [],
     ],
-    citations: [
-      {
-        id: "nz-hswa-2015",
-        pinpoint: "s 36",
-      },
-      k815,
-    ],
+    citations: k833,
   },
   psychosocial: {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
@@ -15939,7 +16450,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
+    citations: k835,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
@@ -16016,7 +16527,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hra-1993",
         pinpoint: "s 63",
       },
-      k817,
+      k834,
     ],
   },
   returnToWork: {
@@ -16041,8 +16552,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: k819,
-    requirements: k820,
+    summary: k836,
+    requirements: k837,
     provisions: [
       [],
       [],
@@ -16050,14 +16561,14 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k822,
+    citations: k839,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k823,
+    mandatory: k840,
     categories: {
-      "trench-over-1-5m": k824,
-      tunnel: k825,
-      explosives: k826,
-      diving: k827,
+      "trench-over-1-5m": k841,
+      tunnel: k842,
+      explosives: k843,
+      diving: k844,
     },
     retention: null,
   },
@@ -16082,8 +16593,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k800,
-      k802,
+      k812,
+      k814,
     ],
   },
   fire: {
@@ -16095,30 +16606,30 @@ const p17: JurisdictionProfile = {
       k140,
     ],
     provisions: [
-      k801,
-      k811,
-      k811,
+      k813,
+      k826,
+      k826,
       [],
     ],
     citations: [
-      k810,
-      k800,
+      k825,
+      k812,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k807,
+      k822,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k145,
     ],
     provisions: [
-      k809,
+      k824,
       [],
       [
-        k828,
-        k829,
+        k845,
+        k846,
       ],
       [],
     ],
@@ -16127,32 +16638,32 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k813,
       k828,
-      k829,
+      k845,
+      k846,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k818,
-    psychosocial: k818,
-    "hazardous-chemicals": k814,
-    chemical: k814,
-    asbestos: k830,
-    excavation: k831,
-    explosives: k831,
-    "diving-work": k831,
-    fire: k811,
+    "psychological-hazards": k835,
+    psychosocial: k835,
+    "hazardous-chemicals": k829,
+    chemical: k829,
+    asbestos: k847,
+    excavation: k848,
+    explosives: k848,
+    "diving-work": k848,
+    fire: k826,
   },
   checks: {
-    "first-aid-kits": k812,
-    "chemical-register": k814,
-    "safety-data-sheets": k814,
-    "containers-labelled": k814,
-    "plant-operators-trained": k816,
-    "welfare-facilities": k799,
-    "drinking-water": k799,
+    "first-aid-kits": k827,
+    "chemical-register": k829,
+    "safety-data-sheets": k829,
+    "containers-labelled": k829,
+    "plant-operators-trained": k832,
+    "welfare-facilities": k807,
+    "drinking-water": k807,
   },
   refreshers: {},
   requirements: {
@@ -16161,7 +16672,7 @@ const p17: JurisdictionProfile = {
     swms: k796,
     "incident-form": k157,
     "emergency-plan": k158,
-    "first-aid-plan": k832,
+    "first-aid-plan": k849,
     "chemical-register": k300,
     "ppe-register": k162,
     permit: k163,
@@ -16176,8 +16687,8 @@ const p17: JurisdictionProfile = {
   sectors: {
     construction: {
       highRiskWork: {
-        summary: k819,
-        requirements: k820,
+        summary: k836,
+        requirements: k837,
         provisions: [
           [],
           [],
@@ -16185,14 +16696,14 @@ const p17: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k822,
+        citations: k839,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k823,
+        mandatory: k840,
         categories: {
-          "trench-over-1-5m": k824,
-          tunnel: k825,
-          explosives: k826,
-          diving: k827,
+          "trench-over-1-5m": k841,
+          tunnel: k842,
+          explosives: k843,
+          diving: k844,
           "fall-over-2m": {
             code: null,
             text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
@@ -16201,16 +16712,116 @@ const p17: JurisdictionProfile = {
         retention: null,
       },
       hazardCitations: {
-        "psychological-hazards": k818,
-        psychosocial: k818,
-        "hazardous-chemicals": k814,
-        chemical: k814,
-        asbestos: k830,
-        excavation: k831,
-        explosives: k831,
-        "diving-work": k831,
-        fire: k811,
-        "working-at-height": k831,
+        "psychological-hazards": k835,
+        psychosocial: k835,
+        "hazardous-chemicals": k829,
+        chemical: k829,
+        asbestos: k847,
+        excavation: k848,
+        explosives: k848,
+        "diving-work": k848,
+        fire: k826,
+        "working-at-height": k848,
+      },
+    },
+    transport: {
+      generalDuties: {
+        summary: k805,
+        requirements: [
+          k5,
+          k6,
+          k7,
+          k8,
+          k9,
+          k806,
+          "Plan and supervise the work so that drivers of vehicles that need a class 2, 3, 4 or 5 licence, or that carry goods for hire or reward, keep within the work time limits of the Land Transport Act 1998: a break of at least 30 minutes after 5½ hours of work time (driving, loading and unloading, vehicle maintenance and cleaning, administration and any other paid work all count); no more than 13 hours of work time in a cumulative work day; and a continuous rest of at least 24 hours after 70 hours of work time.",
+          "Make sure each such driver keeps a logbook for the whole cumulative work period, unless the Work Time and Logbooks Rule exempts them.",
+          "Restrain every load on a heavy vehicle as the truck loading code sets out, so that it cannot move or fall; a court judging an insecure load offence has regard to the code.",
+        ],
+        provisions: [
+          k807,
+          k807,
+          k807,
+          k807,
+          k807,
+          k807,
+          k851,
+          k851,
+          [
+            {
+              id: "nz-truck-loading-code",
+            },
+          ],
+        ],
+        citations: [
+          {
+            id: "nz-hswa-2015",
+            pinpoint: "s 36",
+          },
+          k850,
+          {
+            id: "nz-truck-loading-code",
+          },
+        ],
+      },
+      riskManagement: {
+        summary: k808,
+        requirements: [
+          k809,
+          "Eliminate risks so far as is reasonably practicable.",
+          k810,
+          "Maintain control measures so they remain effective.",
+          k811,
+          "Engage workers throughout the risk management process.",
+          "Plan schedules, routes and delivery windows so that drivers can keep within the work time limits and take their rest breaks.",
+        ],
+        provisions: [
+          k813,
+          k815,
+          k815,
+          k817,
+          k819,
+          [],
+          k851,
+        ],
+        citations: k820,
+        method: "hierarchy",
+        steps: k48,
+      },
+      training: {
+        summary: k830,
+        requirements: [
+          k99,
+          k100,
+          k101,
+          k102,
+          "Show every driver how to keep the logbook and how the work time limits and rest breaks apply to their work.",
+        ],
+        provisions: [
+          [],
+          k832,
+          k832,
+          [],
+          k851,
+        ],
+        citations: k833,
+      },
+      hazardCitations: {
+        "psychological-hazards": k835,
+        psychosocial: k835,
+        "hazardous-chemicals": k829,
+        chemical: k829,
+        asbestos: k847,
+        excavation: k848,
+        explosives: k848,
+        "diving-work": k848,
+        fire: k826,
+        "transport-fatigue": k851,
+        "transport-load-restraint": [
+          {
+            id: "nz-truck-loading-code",
+          },
+        ],
       },
     },
   },
@@ -16221,8 +16832,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k833,
-  regulator: k834,
+  terms: k852,
+  regulator: k853,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -16239,51 +16850,51 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k860,
+    citations: k862,
   },
-  consultation: k849,
-  riskManagement: k861,
+  consultation: k868,
+  riskManagement: k880,
   incidentNotification: {
-    summary: k862,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k866,
-      k867,
+      k882,
+      k883,
+      k884,
+      k885,
+      k886,
     ],
-    provisions: k870,
-    citations: k871,
+    provisions: k889,
+    citations: k890,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k899,
   },
-  emergencyPlanning: k887,
-  firstAid: k892,
-  hazardousChemicals: k908,
-  ppe: k914,
-  training: k922,
-  psychosocial: k925,
-  bullying: k931,
+  emergencyPlanning: k906,
+  firstAid: k911,
+  hazardousChemicals: k927,
+  ppe: k933,
+  training: k941,
+  psychosocial: k944,
+  bullying: k950,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -16294,53 +16905,56 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k942,
-  workstations: k944,
-  fire: k948,
-  records: k964,
-  thresholds: k973,
-  hazardCitations: k974,
-  checks: k975,
-  refreshers: k984,
-  requirements: k987,
+  highRiskWork: k961,
+  workstations: k963,
+  fire: k967,
+  records: k983,
+  thresholds: k992,
+  hazardCitations: k993,
+  checks: k994,
+  refreshers: k1003,
+  requirements: k1006,
+  headcounts: k1018,
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
-      thresholds: k1011,
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
+      thresholds: k1042,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
-    manufacturing: k1016,
+    manufacturing: k1048,
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k862,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k866,
-          k867,
-          k1018,
+          k882,
+          k883,
+          k884,
+          k885,
+          k886,
+          k1050,
         ],
-        provisions: k1021,
-        citations: k1022,
+        provisions: k1053,
+        citations: k1054,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k899,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -16355,24 +16969,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
-  incidentNotification: k1029,
+  incidentNotification: k1063,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -16383,8 +16997,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1030,
-  sectors: k1033,
+  highRiskWork: k1064,
+  sectors: k1067,
 };
 
 const p20: JurisdictionProfile = {
@@ -16392,7 +17006,7 @@ const p20: JurisdictionProfile = {
   country: "US",
   name: "Alaska",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
@@ -16417,8 +17031,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
-      k838,
-      k1034,
+      k857,
+      k1068,
     ],
     provisions: [
       [],
@@ -16426,12 +17040,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1069,
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1036,
-    requirements: k1038,
+    summary: k1070,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -16439,17 +17053,17 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1040,
+    summary: k1074,
     requirements: [
-      k1041,
-      k1042,
-      k1043,
-      k867,
+      k1075,
+      k1076,
+      k1077,
+      k886,
     ],
     provisions: [
       [
@@ -16470,16 +17084,16 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1044,
-    deadlines: k1045,
-    records: k1046,
-    how: k1042,
+    notify: k1078,
+    deadlines: k1079,
+    records: k1080,
+    how: k1076,
     preserveSite: null,
-    recordForm: k1048,
+    recordForm: k1082,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -16490,39 +17104,39 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1051,
+    summary: k1085,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1052,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1086,
+      k939,
     ],
     provisions: [
       [],
@@ -16531,27 +17145,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -16565,9 +17179,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1055,
-      k937,
+      k954,
+      k1089,
+      k956,
     ],
     provisions: [
       [],
@@ -16586,18 +17200,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -16605,54 +17219,112 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1056,
+    summary: k1090,
     requirements: [
-      k1046,
-      k1057,
-      k954,
+      k1080,
+      k1091,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Alaska's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Alaska's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1058,
-    k1059,
-    k1060,
+    k1092,
+    k1093,
+    k1094,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1062,
-    "respirator-training": k1063,
-    "forklift-evaluation": k1064,
-    "hearing-conservation": k1065,
+    "respirator-fit-test": k1096,
+    "respirator-training": k1097,
+    "forklift-evaluation": k1098,
+    "hearing-conservation": k1099,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1101,
+        value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1102,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1102,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1101,
+        value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1103,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1103,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -16662,27 +17334,27 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1052,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1086,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -16692,14 +17364,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1055,
-          k937,
+          k954,
+          k1089,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16722,34 +17394,34 @@ const p20: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Alaska's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Alaska's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1058,
-        k1059,
-        k1060,
+        k1092,
+        k1093,
+        k1094,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1062,
-        "respirator-training": k1063,
+        "respirator-fit-test": k1096,
+        "respirator-training": k1097,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1036,
+        summary: k1070,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -16760,17 +17432,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1040,
+        summary: k1074,
         requirements: [
-          k1041,
-          k1042,
-          k1043,
-          k867,
+          k1075,
+          k1076,
+          k1077,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -16793,21 +17465,21 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1044,
-        deadlines: k1045,
-        records: k1046,
-        how: k1042,
+        notify: k1078,
+        deadlines: k1079,
+        records: k1080,
+        how: k1076,
         preserveSite: null,
-        recordForm: k1048,
+        recordForm: k1082,
       },
       training: {
-        summary: k1051,
+        summary: k1085,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1052,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1086,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -16818,14 +17490,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1056,
+        summary: k1090,
         requirements: [
-          k1046,
-          k1057,
-          k954,
+          k1080,
+          k1091,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -16834,19 +17506,19 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1062,
-        "respirator-training": k1063,
-        "forklift-evaluation": k1064,
-        "hearing-conservation": k1065,
+        "respirator-fit-test": k1096,
+        "respirator-training": k1097,
+        "forklift-evaluation": k1098,
+        "hearing-conservation": k1099,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -16859,7 +17531,7 @@ const p21: JurisdictionProfile = {
   country: "US",
   name: "Arizona",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
@@ -16884,8 +17556,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
-      k838,
-      k1069,
+      k857,
+      k1106,
     ],
     provisions: [
       [],
@@ -16893,12 +17565,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1069,
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1070,
-    requirements: k1038,
+    summary: k1107,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -16906,18 +17578,18 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1071,
+    summary: k1108,
     requirements: [
-      k1072,
-      k1073,
-      k1074,
-      k1075,
-      k867,
+      k1109,
+      k1110,
+      k1111,
+      k1112,
+      k886,
     ],
     provisions: [
       [
@@ -16943,16 +17615,16 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1076,
-    deadlines: k1077,
-    records: k1078,
-    how: k1074,
+    notify: k1113,
+    deadlines: k1114,
+    records: k1115,
+    how: k1111,
     preserveSite: null,
-    recordForm: k1079,
+    recordForm: k1116,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -16963,39 +17635,39 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1080,
+    summary: k1117,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1081,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1118,
+      k939,
     ],
     provisions: [
       [],
@@ -17004,27 +17676,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -17038,9 +17710,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1082,
-      k937,
+      k954,
+      k1119,
+      k956,
     ],
     provisions: [
       [],
@@ -17059,18 +17731,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -17078,54 +17750,112 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1083,
+    summary: k1120,
     requirements: [
-      k1078,
-      k1084,
-      k954,
+      k1115,
+      k1121,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Arizona's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Arizona's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1085,
-    k1086,
-    k1087,
+    k1122,
+    k1123,
+    k1124,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1088,
-    "respirator-training": k1089,
-    "forklift-evaluation": k1090,
-    "hearing-conservation": k1091,
+    "respirator-fit-test": k1125,
+    "respirator-training": k1126,
+    "forklift-evaluation": k1127,
+    "hearing-conservation": k1128,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1129,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1129,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1130,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1130,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -17135,27 +17865,27 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1081,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1118,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -17165,14 +17895,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1082,
-          k937,
+          k954,
+          k1119,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17195,34 +17925,34 @@ const p21: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Arizona's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Arizona's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1085,
-        k1086,
-        k1087,
+        k1122,
+        k1123,
+        k1124,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1088,
-        "respirator-training": k1089,
+        "respirator-fit-test": k1125,
+        "respirator-training": k1126,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1070,
+        summary: k1107,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -17233,18 +17963,18 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1071,
+        summary: k1108,
         requirements: [
-          k1072,
-          k1073,
-          k1074,
-          k1075,
-          k867,
+          k1109,
+          k1110,
+          k1111,
+          k1112,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -17272,21 +18002,21 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1076,
-        deadlines: k1077,
-        records: k1078,
-        how: k1074,
+        notify: k1113,
+        deadlines: k1114,
+        records: k1115,
+        how: k1111,
         preserveSite: null,
-        recordForm: k1079,
+        recordForm: k1116,
       },
       training: {
-        summary: k1080,
+        summary: k1117,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1081,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1118,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17297,14 +18027,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1083,
+        summary: k1120,
         requirements: [
-          k1078,
-          k1084,
-          k954,
+          k1115,
+          k1121,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -17313,19 +18043,19 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1088,
-        "respirator-training": k1089,
-        "forklift-evaluation": k1090,
-        "hearing-conservation": k1091,
+        "respirator-fit-test": k1125,
+        "respirator-training": k1126,
+        "forklift-evaluation": k1127,
+        "hearing-conservation": k1128,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -17343,23 +18073,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -17377,7 +18107,7 @@ const p23: JurisdictionProfile = {
   country: "US",
   name: "California",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
@@ -17398,21 +18128,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1092,
+    summary: k1131,
     requirements: [
-      k1093,
-      k1094,
-      k838,
-      k1095,
-      k1096,
-      k1097,
+      k1132,
+      k1133,
+      k857,
+      k1134,
+      k1135,
+      k1136,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1099,
+      k1138,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17423,20 +18153,20 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
-      k1098,
+      k1137,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1100,
-    requirements: k1038,
+    summary: k1139,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -17456,20 +18186,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1101,
+    summary: k1140,
     requirements: [
-      k1102,
-      k1103,
-      k1104,
-      k1105,
-      k1106,
-      k1107,
+      k1141,
+      k1142,
+      k1143,
+      k1144,
+      k1145,
+      k1146,
     ],
     provisions: [
-      k1109,
+      k1148,
       [],
       [],
       [
@@ -17477,7 +18207,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1099,
+      k1138,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17485,8 +18215,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1108,
-      k1098,
+      k1147,
+      k1137,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -17494,16 +18224,16 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1110,
-    deadlines: k1112,
-    records: k1113,
-    how: k1103,
+    notify: k1149,
+    deadlines: k1151,
+    records: k1152,
+    how: k1142,
     preserveSite: null,
-    recordForm: k1117,
+    recordForm: k1156,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -17526,7 +18256,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3220",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -17534,7 +18264,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -17549,15 +18279,15 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3400",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k893,
-    requirements: k899,
+    summary: k912,
+    requirements: k918,
     provisions: [
       [],
       [],
@@ -17570,7 +18300,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-5194",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -17578,7 +18308,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
@@ -17589,22 +18319,22 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3380",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1118,
+    summary: k1157,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1119,
-      k920,
-      k1120,
-      k1121,
+      k935,
+      k936,
+      k937,
+      k1158,
+      k939,
+      k1159,
+      k1160,
     ],
     provisions: [
       [],
@@ -17616,7 +18346,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1099,
+      k1138,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -17633,11 +18363,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3314",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
-      k1098,
+      k1137,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -17645,23 +18375,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k776,
-      k927,
+      k946,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k928,
+      k947,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -17694,8 +18424,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -17703,17 +18433,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1122,
+      k1161,
     ],
-    citations: k1122,
+    citations: k1161,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1123,
-      k937,
+      k954,
+      k1162,
+      k956,
     ],
     provisions: [
       [],
@@ -17738,18 +18468,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -17769,44 +18499,44 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3221",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1124,
+    summary: k1163,
     requirements: [
-      k1125,
-      k1126,
-      k1127,
-      k954,
+      k1164,
+      k1165,
+      k1166,
+      k973,
     ],
     provisions: [
-      k1128,
+      k1167,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1115,
+      k1154,
       [],
     ],
     citations: [
-      k1116,
+      k1155,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1114,
+      k1153,
     ],
-    retention: k1129,
+    retention: k1168,
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; California's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and California's State Plan must be at least as effective.",
       citations: [
         {
           id: "us-ca-8-ccr-3220",
@@ -17830,11 +18560,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1130,
-    k1131,
-    k1132,
-    k1133,
-    k1134,
+    k1169,
+    k1170,
+    k1171,
+    k1172,
+    k1173,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -17890,10 +18620,10 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1135,
-    "respirator-training": k1136,
-    "forklift-evaluation": k1137,
-    "hearing-conservation": k1138,
+    "respirator-fit-test": k1174,
+    "respirator-training": k1175,
+    "forklift-evaluation": k1176,
+    "hearing-conservation": k1177,
   },
   requirements: {
     policy: {
@@ -17912,9 +18642,9 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k985,
-    "emergency-plan": k986,
-    "first-aid-plan": k832,
+    "incident-form": k1004,
+    "emergency-plan": k1005,
+    "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -17926,17 +18656,75 @@ const p23: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt.",
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "California employers of more than ten employees keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years unless their industry is partially exempt, and every employer keeps the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt.",
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300, 300A and 301; keep your own incident reports and the written documents Title 8 requires.",
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep Cal/OSHA injury and illness records, but you must still report every serious injury or illness, or death, of an employee to Cal/OSHA, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301.",
+      },
+    ],
+  },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1092,
+        summary: k1131,
         requirements: [
-          k1093,
-          k1094,
-          k838,
-          k1095,
-          k1096,
-          k1097,
+          k1132,
+          k1133,
+          k857,
+          k1134,
+          k1135,
+          k1136,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -17945,7 +18733,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1099,
+          k1138,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17956,29 +18744,29 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1140,
+          k1179,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
-          k1098,
+          k1137,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1139,
+          k1178,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -17988,11 +18776,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
@@ -18002,7 +18790,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1512",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -18011,14 +18799,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1119,
-          k920,
-          k1120,
-          k1121,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1158,
+          k939,
+          k1159,
+          k1160,
+          k1028,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -18031,7 +18819,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1099,
+          k1138,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18054,11 +18842,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
-          k1098,
+          k1137,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18070,9 +18858,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1123,
-          k937,
+          k954,
+          k1162,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -18082,7 +18870,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1141,
+            k1180,
           ],
         ],
         citations: [
@@ -18098,7 +18886,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1141,
+          k1180,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -18114,20 +18902,20 @@ const p23: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; California's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and California's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1130,
-        k1131,
-        k1132,
-        k1133,
-        k1134,
+        k1169,
+        k1170,
+        k1171,
+        k1172,
+        k1173,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -18197,19 +18985,19 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1135,
-        "respirator-training": k1136,
+        "respirator-fit-test": k1174,
+        "respirator-training": k1175,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1100,
+        summary: k1139,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18235,21 +19023,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1101,
+        summary: k1140,
         requirements: [
-          k1102,
-          k1103,
-          k1104,
-          k1105,
-          k1106,
-          k1107,
+          k1141,
+          k1142,
+          k1143,
+          k1144,
+          k1145,
+          k1146,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1109,
+          k1148,
           [],
           [],
           [
@@ -18257,7 +19045,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1099,
+          k1138,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18266,8 +19054,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1108,
-          k1098,
+          k1147,
+          k1137,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18278,23 +19066,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1110,
-        deadlines: k1112,
-        records: k1113,
-        how: k1103,
+        notify: k1149,
+        deadlines: k1151,
+        records: k1152,
+        how: k1142,
         preserveSite: null,
-        recordForm: k1117,
+        recordForm: k1156,
       },
       training: {
-        summary: k1118,
+        summary: k1157,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1119,
-          k920,
-          k1120,
-          k1121,
+          k935,
+          k936,
+          k937,
+          k1158,
+          k939,
+          k1159,
+          k1160,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18307,7 +19095,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1099,
+          k1138,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18325,11 +19113,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
-          k1098,
+          k1137,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18339,36 +19127,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1124,
+        summary: k1163,
         requirements: [
-          k1125,
-          k1126,
-          k1127,
-          k954,
+          k1164,
+          k1165,
+          k1166,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1128,
+          k1167,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1115,
+          k1154,
           [],
           [],
         ],
         citations: [
-          k1116,
+          k1155,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1114,
+          k1153,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1129,
+        retention: k1168,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -18438,28 +19226,28 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1135,
-        "respirator-training": k1136,
-        "forklift-evaluation": k1137,
-        "hearing-conservation": k1138,
+        "respirator-fit-test": k1174,
+        "respirator-training": k1175,
+        "forklift-evaluation": k1176,
+        "hearing-conservation": k1177,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1092,
+        summary: k1131,
         requirements: [
-          k1093,
-          k1094,
-          k838,
-          k1095,
-          k1096,
-          k1097,
+          k1132,
+          k1133,
+          k857,
+          k1134,
+          k1135,
+          k1136,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -18467,27 +19255,27 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1099,
+          k1138,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1140,
+          k1179,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
-          k1098,
+          k1137,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1139,
+          k1178,
         ],
       },
     },
@@ -18504,23 +19292,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -18544,42 +19332,42 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
-      k1142,
+      k855,
+      k856,
+      k857,
+      k1181,
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k860,
+    citations: k862,
   },
   incidentNotification: {
-    summary: k862,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k1143,
-      k867,
+      k882,
+      k883,
+      k884,
+      k1182,
+      k886,
     ],
-    provisions: k870,
-    citations: k871,
-    notify: k1144,
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    provisions: k889,
+    citations: k890,
+    notify: k1183,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k899,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -18591,73 +19379,75 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
-    k972,
-    k1145,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1184,
   ],
-  requirements: k1066,
+  requirements: k1100,
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1145,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1184,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1145,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1184,
       ],
     },
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k862,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k1143,
-          k867,
-          k1018,
+          k882,
+          k883,
+          k884,
+          k1182,
+          k886,
+          k1050,
         ],
-        provisions: k1021,
-        citations: k1022,
-        notify: k1144,
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        provisions: k1053,
+        citations: k1054,
+        notify: k1183,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k899,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -18672,23 +19462,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -18711,22 +19501,22 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k929,
-    provisions: k930,
+    requirements: k948,
+    provisions: k949,
     citations: [
-      k839,
+      k858,
       {
         id: "us-title-vii-1964",
       },
@@ -18740,8 +19530,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -18749,53 +19539,54 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1146,
+      k1185,
     ],
-    citations: k1146,
+    citations: k1185,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
-    k972,
-    k1147,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1186,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1031,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1065,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1147,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1186,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1147,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1186,
       ],
     },
-    healthcare: k1032,
+    healthcare: k1066,
   },
 };
 
@@ -18809,23 +19600,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -18843,7 +19634,7 @@ const p29: JurisdictionProfile = {
   country: "US",
   name: "Hawaii",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
@@ -18868,8 +19659,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
-      k838,
-      k1148,
+      k857,
+      k1187,
     ],
     provisions: [
       [],
@@ -18877,12 +19668,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1069,
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1149,
-    requirements: k1038,
+    summary: k1188,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -18890,19 +19681,19 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1150,
+    summary: k1189,
     requirements: [
-      k1151,
-      k1152,
-      k1153,
-      k1154,
-      k1155,
-      k867,
+      k1190,
+      k1191,
+      k1192,
+      k1193,
+      k1194,
+      k886,
     ],
     provisions: [
       [],
@@ -18917,16 +19708,16 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1156,
-    deadlines: k1157,
-    records: k1158,
-    how: k1154,
+    notify: k1195,
+    deadlines: k1196,
+    records: k1197,
+    how: k1193,
     preserveSite: null,
-    recordForm: k1159,
+    recordForm: k1198,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -18937,39 +19728,39 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1160,
+    summary: k1199,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1161,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1200,
+      k939,
     ],
     provisions: [
       [],
@@ -18978,27 +19769,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -19012,9 +19803,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1162,
-      k937,
+      k954,
+      k1201,
+      k956,
     ],
     provisions: [
       [],
@@ -19033,18 +19824,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -19052,54 +19843,112 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1163,
+    summary: k1202,
     requirements: [
-      k1158,
-      k1164,
-      k954,
+      k1197,
+      k1203,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Hawaii's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Hawaii's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1165,
-    k1166,
-    k1167,
+    k1204,
+    k1205,
+    k1206,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1168,
-    "respirator-training": k1169,
-    "forklift-evaluation": k1170,
-    "hearing-conservation": k1171,
+    "respirator-fit-test": k1207,
+    "respirator-training": k1208,
+    "forklift-evaluation": k1209,
+    "hearing-conservation": k1210,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1211,
+        value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1212,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1212,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1211,
+        value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1213,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1213,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -19109,27 +19958,27 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1161,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1200,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -19139,14 +19988,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1162,
-          k937,
+          k954,
+          k1201,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19169,34 +20018,34 @@ const p29: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Hawaii's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Hawaii's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1165,
-        k1166,
-        k1167,
+        k1204,
+        k1205,
+        k1206,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1168,
-        "respirator-training": k1169,
+        "respirator-fit-test": k1207,
+        "respirator-training": k1208,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1149,
+        summary: k1188,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19207,19 +20056,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1150,
+        summary: k1189,
         requirements: [
-          k1151,
-          k1152,
-          k1153,
-          k1154,
-          k1155,
-          k867,
+          k1190,
+          k1191,
+          k1192,
+          k1193,
+          k1194,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -19236,21 +20085,21 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1156,
-        deadlines: k1157,
-        records: k1158,
-        how: k1154,
+        notify: k1195,
+        deadlines: k1196,
+        records: k1197,
+        how: k1193,
         preserveSite: null,
-        recordForm: k1159,
+        recordForm: k1198,
       },
       training: {
-        summary: k1160,
+        summary: k1199,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1161,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1200,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19261,14 +20110,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1163,
+        summary: k1202,
         requirements: [
-          k1158,
-          k1164,
-          k954,
+          k1197,
+          k1203,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19277,19 +20126,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1168,
-        "respirator-training": k1169,
-        "forklift-evaluation": k1170,
-        "hearing-conservation": k1171,
+        "respirator-fit-test": k1207,
+        "respirator-training": k1208,
+        "forklift-evaluation": k1209,
+        "hearing-conservation": k1210,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -19307,23 +20156,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -19346,42 +20195,42 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
-      k1172,
+      k855,
+      k856,
+      k857,
+      k1214,
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k860,
+    citations: k862,
   },
   incidentNotification: {
-    summary: k862,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k1173,
-      k867,
+      k882,
+      k883,
+      k884,
+      k1215,
+      k886,
     ],
-    provisions: k870,
-    citations: k871,
-    notify: k1174,
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    provisions: k889,
+    citations: k890,
+    notify: k1216,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k899,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -19393,72 +20242,74 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
-    k972,
-    k1175,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1217,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1175,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1217,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1175,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1217,
       ],
     },
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k862,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k1173,
-          k867,
-          k1018,
+          k882,
+          k883,
+          k884,
+          k1215,
+          k886,
+          k1050,
         ],
-        provisions: k1021,
-        citations: k1022,
-        notify: k1174,
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        provisions: k1053,
+        citations: k1054,
+        notify: k1216,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k899,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -19468,7 +20319,7 @@ const p32: JurisdictionProfile = {
   country: "US",
   name: "Indiana",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
@@ -19493,8 +20344,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
-      k838,
-      k1176,
+      k857,
+      k1218,
     ],
     provisions: [
       [],
@@ -19502,12 +20353,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1069,
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1177,
-    requirements: k1038,
+    summary: k1219,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -19515,19 +20366,19 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1178,
+    summary: k1220,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1179,
-      k1180,
-      k1181,
-      k1182,
-      k867,
+      k1221,
+      k1222,
+      k1223,
+      k1224,
+      k886,
     ],
     provisions: [
       [],
@@ -19537,17 +20388,17 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1183,
-    notify: k1184,
-    deadlines: k873,
-    records: k1185,
-    how: k1180,
+    citations: k1225,
+    notify: k1226,
+    deadlines: k892,
+    records: k1227,
+    how: k1222,
     preserveSite: null,
-    recordForm: k1186,
+    recordForm: k1228,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -19558,39 +20409,39 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1187,
+    summary: k1229,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1188,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1230,
+      k939,
     ],
     provisions: [
       [],
@@ -19599,27 +20450,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -19633,9 +20484,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1189,
-      k937,
+      k954,
+      k1231,
+      k956,
     ],
     provisions: [
       [],
@@ -19654,18 +20505,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -19673,54 +20524,112 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1190,
+    summary: k1232,
     requirements: [
-      k1185,
-      k1191,
-      k954,
+      k1227,
+      k1233,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Indiana's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Indiana's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1192,
-    k1193,
-    k1194,
+    k1234,
+    k1235,
+    k1236,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1195,
-    "respirator-training": k1196,
-    "forklift-evaluation": k1197,
-    "hearing-conservation": k1198,
+    "respirator-fit-test": k1237,
+    "respirator-training": k1238,
+    "forklift-evaluation": k1239,
+    "hearing-conservation": k1240,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1241,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1241,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1242,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1242,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -19730,27 +20639,27 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1188,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1230,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -19760,14 +20669,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1189,
-          k937,
+          k954,
+          k1231,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19790,34 +20699,34 @@ const p32: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Indiana's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Indiana's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1192,
-        k1193,
-        k1194,
+        k1234,
+        k1235,
+        k1236,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1195,
-        "respirator-training": k1196,
+        "respirator-fit-test": k1237,
+        "respirator-training": k1238,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1177,
+        summary: k1219,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19828,19 +20737,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1178,
+        summary: k1220,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1179,
-          k1180,
-          k1181,
-          k1182,
-          k867,
+          k1221,
+          k1222,
+          k1223,
+          k1224,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -19852,22 +20761,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1183,
-        notify: k1184,
-        deadlines: k873,
-        records: k1185,
-        how: k1180,
+        citations: k1225,
+        notify: k1226,
+        deadlines: k892,
+        records: k1227,
+        how: k1222,
         preserveSite: null,
-        recordForm: k1186,
+        recordForm: k1228,
       },
       training: {
-        summary: k1187,
+        summary: k1229,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1188,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1230,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19878,14 +20787,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1190,
+        summary: k1232,
         requirements: [
-          k1185,
-          k1191,
-          k954,
+          k1227,
+          k1233,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19894,19 +20803,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1195,
-        "respirator-training": k1196,
-        "forklift-evaluation": k1197,
-        "hearing-conservation": k1198,
+        "respirator-fit-test": k1237,
+        "respirator-training": k1238,
+        "forklift-evaluation": k1239,
+        "hearing-conservation": k1240,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -19919,7 +20828,7 @@ const p33: JurisdictionProfile = {
   country: "US",
   name: "Iowa",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
@@ -19944,8 +20853,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
-      k838,
-      k1199,
+      k857,
+      k1243,
     ],
     provisions: [
       [],
@@ -19953,12 +20862,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1069,
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1200,
-    requirements: k1038,
+    summary: k1244,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -19966,19 +20875,19 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1201,
+    summary: k1245,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1202,
-      k1203,
-      k1204,
-      k1205,
-      k867,
+      k1246,
+      k1247,
+      k1248,
+      k1249,
+      k886,
     ],
     provisions: [
       [],
@@ -19988,17 +20897,17 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1206,
-    notify: k1207,
-    deadlines: k873,
-    records: k1208,
-    how: k1203,
+    citations: k1250,
+    notify: k1251,
+    deadlines: k892,
+    records: k1252,
+    how: k1247,
     preserveSite: null,
-    recordForm: k1209,
+    recordForm: k1253,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -20009,39 +20918,39 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1210,
+    summary: k1254,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1211,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1255,
+      k939,
     ],
     provisions: [
       [],
@@ -20050,27 +20959,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -20084,9 +20993,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1212,
-      k937,
+      k954,
+      k1256,
+      k956,
     ],
     provisions: [
       [],
@@ -20105,18 +21014,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -20124,54 +21033,112 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1213,
+    summary: k1257,
     requirements: [
-      k1208,
-      k1214,
-      k954,
+      k1252,
+      k1258,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Iowa's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Iowa's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1215,
-    k1216,
-    k1217,
+    k1259,
+    k1260,
+    k1261,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1218,
-    "respirator-training": k1219,
-    "forklift-evaluation": k1220,
-    "hearing-conservation": k1221,
+    "respirator-fit-test": k1262,
+    "respirator-training": k1263,
+    "forklift-evaluation": k1264,
+    "hearing-conservation": k1265,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1266,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1266,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1267,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1267,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -20181,27 +21148,27 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1211,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1255,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -20211,14 +21178,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1212,
-          k937,
+          k954,
+          k1256,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20241,34 +21208,34 @@ const p33: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Iowa's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Iowa's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1215,
-        k1216,
-        k1217,
+        k1259,
+        k1260,
+        k1261,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1218,
-        "respirator-training": k1219,
+        "respirator-fit-test": k1262,
+        "respirator-training": k1263,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1200,
+        summary: k1244,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -20279,19 +21246,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1201,
+        summary: k1245,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1202,
-          k1203,
-          k1204,
-          k1205,
-          k867,
+          k1246,
+          k1247,
+          k1248,
+          k1249,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -20303,22 +21270,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1206,
-        notify: k1207,
-        deadlines: k873,
-        records: k1208,
-        how: k1203,
+        citations: k1250,
+        notify: k1251,
+        deadlines: k892,
+        records: k1252,
+        how: k1247,
         preserveSite: null,
-        recordForm: k1209,
+        recordForm: k1253,
       },
       training: {
-        summary: k1210,
+        summary: k1254,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1211,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1255,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20329,14 +21296,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1213,
+        summary: k1257,
         requirements: [
-          k1208,
-          k1214,
-          k954,
+          k1252,
+          k1258,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20345,19 +21312,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1218,
-        "respirator-training": k1219,
-        "forklift-evaluation": k1220,
-        "hearing-conservation": k1221,
+        "respirator-fit-test": k1262,
+        "respirator-training": k1263,
+        "forklift-evaluation": k1264,
+        "hearing-conservation": k1265,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20375,23 +21342,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -20409,7 +21376,7 @@ const p35: JurisdictionProfile = {
   country: "US",
   name: "Kentucky",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
@@ -20434,8 +21401,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
-      k838,
-      k1222,
+      k857,
+      k1268,
     ],
     provisions: [
       [],
@@ -20443,12 +21410,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1069,
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1223,
-    requirements: k1038,
+    summary: k1269,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -20456,18 +21423,18 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1224,
+    summary: k1270,
     requirements: [
-      k1225,
-      k1226,
-      k1227,
-      k1228,
-      k867,
+      k1271,
+      k1272,
+      k1273,
+      k1274,
+      k886,
     ],
     provisions: [
       [
@@ -20488,17 +21455,17 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1229,
-    notify: k1230,
-    deadlines: k1231,
-    records: k1232,
-    how: k1227,
+    citations: k1275,
+    notify: k1276,
+    deadlines: k1277,
+    records: k1278,
+    how: k1273,
     preserveSite: null,
-    recordForm: k1234,
+    recordForm: k1280,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -20509,39 +21476,39 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1235,
+    summary: k1281,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1236,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1282,
+      k939,
     ],
     provisions: [
       [],
@@ -20550,27 +21517,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -20584,9 +21551,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1237,
-      k937,
+      k954,
+      k1283,
+      k956,
     ],
     provisions: [
       [],
@@ -20605,18 +21572,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -20624,54 +21591,112 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1238,
+    summary: k1284,
     requirements: [
-      k1232,
-      k1239,
-      k954,
+      k1278,
+      k1285,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1233,
+    citations: k1279,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Kentucky's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Kentucky's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1240,
-    k1241,
-    k1242,
+    k1286,
+    k1287,
+    k1288,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1243,
-    "respirator-training": k1244,
-    "forklift-evaluation": k1245,
-    "hearing-conservation": k1246,
+    "respirator-fit-test": k1289,
+    "respirator-training": k1290,
+    "forklift-evaluation": k1291,
+    "hearing-conservation": k1292,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1293,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1293,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1294,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1294,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -20681,27 +21706,27 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1236,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1282,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -20711,14 +21736,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1237,
-          k937,
+          k954,
+          k1283,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20741,34 +21766,34 @@ const p35: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Kentucky's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Kentucky's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1240,
-        k1241,
-        k1242,
+        k1286,
+        k1287,
+        k1288,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1243,
-        "respirator-training": k1244,
+        "respirator-fit-test": k1289,
+        "respirator-training": k1290,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1223,
+        summary: k1269,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -20779,18 +21804,18 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1224,
+        summary: k1270,
         requirements: [
-          k1225,
-          k1226,
-          k1227,
-          k1228,
-          k867,
+          k1271,
+          k1272,
+          k1273,
+          k1274,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -20813,22 +21838,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1229,
-        notify: k1230,
-        deadlines: k1231,
-        records: k1232,
-        how: k1227,
+        citations: k1275,
+        notify: k1276,
+        deadlines: k1277,
+        records: k1278,
+        how: k1273,
         preserveSite: null,
-        recordForm: k1234,
+        recordForm: k1280,
       },
       training: {
-        summary: k1235,
+        summary: k1281,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1236,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1282,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20839,14 +21864,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1238,
+        summary: k1284,
         requirements: [
-          k1232,
-          k1239,
-          k954,
+          k1278,
+          k1285,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20855,19 +21880,19 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1233,
+        citations: k1279,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1243,
-        "respirator-training": k1244,
-        "forklift-evaluation": k1245,
-        "hearing-conservation": k1246,
+        "respirator-fit-test": k1289,
+        "respirator-training": k1290,
+        "forklift-evaluation": k1291,
+        "hearing-conservation": k1292,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20885,23 +21910,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -20924,42 +21949,42 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
-      k1247,
+      k855,
+      k856,
+      k857,
+      k1295,
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k860,
+    citations: k862,
   },
   incidentNotification: {
-    summary: k862,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k1248,
-      k867,
+      k882,
+      k883,
+      k884,
+      k1296,
+      k886,
     ],
-    provisions: k870,
-    citations: k871,
-    notify: k1249,
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    provisions: k889,
+    citations: k890,
+    notify: k1297,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k899,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -20971,72 +21996,74 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
-    k972,
-    k1250,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1298,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1250,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1298,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1250,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1298,
       ],
     },
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k862,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k1248,
-          k867,
-          k1018,
+          k882,
+          k883,
+          k884,
+          k1296,
+          k886,
+          k1050,
         ],
-        provisions: k1021,
-        citations: k1022,
-        notify: k1249,
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        provisions: k1053,
+        citations: k1054,
+        notify: k1297,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k899,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -21046,7 +22073,7 @@ const p38: JurisdictionProfile = {
   country: "US",
   name: "Maryland",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
@@ -21071,8 +22098,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
-      k838,
-      k1251,
+      k857,
+      k1299,
     ],
     provisions: [
       [],
@@ -21080,12 +22107,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1069,
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1252,
-    requirements: k1038,
+    summary: k1300,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -21093,19 +22120,19 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1253,
+    summary: k1301,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1254,
-      k1255,
-      k1256,
-      k1257,
-      k867,
+      k1302,
+      k1303,
+      k1304,
+      k1305,
+      k886,
     ],
     provisions: [
       [],
@@ -21115,17 +22142,17 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
-    notify: k1258,
-    deadlines: k873,
-    records: k1259,
-    how: k1255,
+    citations: k1081,
+    notify: k1306,
+    deadlines: k892,
+    records: k1307,
+    how: k1303,
     preserveSite: null,
-    recordForm: k1260,
+    recordForm: k1308,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -21136,39 +22163,39 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1261,
+    summary: k1309,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1262,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1310,
+      k939,
     ],
     provisions: [
       [],
@@ -21177,27 +22204,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -21211,9 +22238,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1263,
-      k937,
+      k954,
+      k1311,
+      k956,
     ],
     provisions: [
       [],
@@ -21232,18 +22259,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -21251,39 +22278,39 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1264,
+    summary: k1312,
     requirements: [
-      k1259,
-      k1265,
-      k954,
+      k1307,
+      k1313,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Maryland's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Maryland's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1266,
-    k1267,
-    k1268,
+    k1314,
+    k1315,
+    k1316,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -21311,17 +22338,75 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1269,
-    "respirator-training": k1270,
-    "forklift-evaluation": k1271,
-    "hearing-conservation": k1272,
+    "respirator-fit-test": k1317,
+    "respirator-training": k1318,
+    "forklift-evaluation": k1319,
+    "hearing-conservation": k1320,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1321,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1321,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1322,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1322,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -21331,27 +22416,27 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1262,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1310,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -21361,14 +22446,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1263,
-          k937,
+          k954,
+          k1311,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21391,18 +22476,18 @@ const p38: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Maryland's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Maryland's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1266,
-        k1267,
-        k1268,
+        k1314,
+        k1315,
+        k1316,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -21432,19 +22517,19 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1269,
-        "respirator-training": k1270,
+        "respirator-fit-test": k1317,
+        "respirator-training": k1318,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1252,
+        summary: k1300,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21455,19 +22540,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1253,
+        summary: k1301,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1254,
-          k1255,
-          k1256,
-          k1257,
-          k867,
+          k1302,
+          k1303,
+          k1304,
+          k1305,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21479,22 +22564,22 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
-        notify: k1258,
-        deadlines: k873,
-        records: k1259,
-        how: k1255,
+        citations: k1081,
+        notify: k1306,
+        deadlines: k892,
+        records: k1307,
+        how: k1303,
         preserveSite: null,
-        recordForm: k1260,
+        recordForm: k1308,
       },
       training: {
-        summary: k1261,
+        summary: k1309,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1262,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1310,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21505,14 +22590,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1264,
+        summary: k1312,
         requirements: [
-          k1259,
-          k1265,
-          k954,
+          k1307,
+          k1313,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21521,7 +22606,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
       hazardCitations: {
@@ -21552,14 +22637,14 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1269,
-        "respirator-training": k1270,
-        "forklift-evaluation": k1271,
-        "hearing-conservation": k1272,
+        "respirator-fit-test": k1317,
+        "respirator-training": k1318,
+        "forklift-evaluation": k1319,
+        "hearing-conservation": k1320,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21577,42 +22662,42 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
-      k1273,
+      k855,
+      k856,
+      k857,
+      k1323,
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k860,
+    citations: k862,
   },
   incidentNotification: {
-    summary: k862,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k1274,
-      k867,
+      k882,
+      k883,
+      k884,
+      k1324,
+      k886,
     ],
-    provisions: k870,
-    citations: k871,
-    notify: k1275,
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    provisions: k889,
+    citations: k890,
+    notify: k1325,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k899,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -21624,72 +22709,74 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
-    k972,
-    k1276,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1326,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1276,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1326,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1276,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1326,
       ],
     },
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k862,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k1274,
-          k867,
-          k1018,
+          k882,
+          k883,
+          k884,
+          k1324,
+          k886,
+          k1050,
         ],
-        provisions: k1021,
-        citations: k1022,
-        notify: k1275,
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        provisions: k1053,
+        citations: k1054,
+        notify: k1325,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k899,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -21699,7 +22786,7 @@ const p40: JurisdictionProfile = {
   country: "US",
   name: "Michigan",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
@@ -21724,8 +22811,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
-      k838,
-      k1277,
+      k857,
+      k1327,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -21756,16 +22843,16 @@ const p40: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1278,
-    requirements: k856,
+    summary: k1328,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -21785,16 +22872,16 @@ const p40: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1279,
+    summary: k1329,
     requirements: [
-      k1280,
-      k1281,
-      k1282,
-      k1283,
-      k867,
+      k1330,
+      k1331,
+      k1332,
+      k1333,
+      k886,
     ],
     provisions: [
       [
@@ -21820,16 +22907,16 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1284,
-    deadlines: k1285,
-    records: k1286,
-    how: k1282,
+    notify: k1334,
+    deadlines: k1335,
+    records: k1336,
+    how: k1332,
     preserveSite: null,
-    recordForm: k1287,
+    recordForm: k1337,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -21840,22 +22927,22 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   hazardousChemicals: {
-    summary: k893,
-    requirements: k899,
+    summary: k912,
+    requirements: k918,
     provisions: [
       [],
       [],
@@ -21865,16 +22952,16 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1288,
-      k842,
+      k1338,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   ppe: {
-    summary: k1289,
-    requirements: k912,
+    summary: k1339,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -21886,20 +22973,20 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-part-433-ppe",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1290,
+    summary: k1340,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1291,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1341,
+      k939,
     ],
     provisions: [
       [],
@@ -21909,11 +22996,11 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1288,
+      k1338,
       {
         id: "us-mi-part-433-ppe",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -21921,7 +23008,7 @@ const p40: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -21935,16 +23022,16 @@ const p40: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k926,
-    requirements: k929,
-    provisions: k930,
+    summary: k945,
+    requirements: k948,
+    provisions: k949,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -21959,8 +23046,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -21974,10 +23061,10 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1292,
+      k954,
+      k1342,
       "Certify the PPE hazard assessment in writing.",
-      k937,
+      k956,
     ],
     provisions: [
       [],
@@ -22000,7 +23087,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
@@ -22011,7 +23098,7 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-mcl-408-1011",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -22019,7 +23106,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -22027,64 +23114,122 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1293,
+    summary: k1343,
     requirements: [
-      k1286,
-      k1294,
-      k954,
+      k1336,
+      k1344,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Michigan's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Michigan's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1295,
-    k1296,
-    k1297,
+    k1345,
+    k1346,
+    k1347,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1298,
-    chemical: k1298,
+    "hazardous-chemicals": k1348,
+    chemical: k1348,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1299,
-    psychosocial: k1299,
+    "psychological-hazards": k1349,
+    psychosocial: k1349,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1300,
-    "respirator-training": k1301,
-    "forklift-evaluation": k1302,
-    "hearing-conservation": k1303,
+    "respirator-fit-test": k1350,
+    "respirator-training": k1351,
+    "forklift-evaluation": k1352,
+    "hearing-conservation": k1353,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1354,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1354,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1355,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1355,
+      },
+    ],
+  },
   sectors: {
     construction: {
       riskManagement: {
-        summary: k1278,
-        requirements: k1038,
+        summary: k1328,
+        requirements: k1072,
         provisions: [
           [],
           [],
@@ -22092,13 +23237,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -22108,39 +23253,39 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
-      hazardousChemicals: k1049,
+      hazardousChemicals: k1083,
       ppe: {
-        summary: k1289,
-        requirements: k1050,
+        summary: k1339,
+        requirements: k1084,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1291,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1341,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -22150,14 +23295,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1292,
-          k937,
+          k954,
+          k1342,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22180,18 +23325,18 @@ const p40: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Michigan's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Michigan's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1295,
-        k1296,
-        k1297,
+        k1345,
+        k1346,
+        k1347,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -22201,26 +23346,26 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1299,
-        psychosocial: k1299,
+        "psychological-hazards": k1349,
+        psychosocial: k1349,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1300,
-        "respirator-training": k1301,
+        "respirator-fit-test": k1350,
+        "respirator-training": k1351,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1278,
+        summary: k1328,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k854,
-          k855,
+          k870,
+          k871,
+          k872,
+          k873,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22246,16 +23391,16 @@ const p40: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1279,
+        summary: k1329,
         requirements: [
-          k1280,
-          k1281,
-          k1282,
-          k1283,
-          k867,
+          k1330,
+          k1331,
+          k1332,
+          k1333,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22286,21 +23431,21 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1284,
-        deadlines: k1285,
-        records: k1286,
-        how: k1282,
+        notify: k1334,
+        deadlines: k1335,
+        records: k1336,
+        how: k1332,
         preserveSite: null,
-        recordForm: k1287,
+        recordForm: k1337,
       },
       training: {
-        summary: k1290,
+        summary: k1340,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1291,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1341,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22312,11 +23457,11 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1288,
+          k1338,
           {
             id: "us-mi-part-433-ppe",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -22326,11 +23471,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1293,
+        summary: k1343,
         requirements: [
-          k1286,
-          k1294,
-          k954,
+          k1336,
+          k1344,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22340,7 +23485,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -22351,15 +23496,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1298,
-        chemical: k1298,
+        "hazardous-chemicals": k1348,
+        chemical: k1348,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1299,
-        psychosocial: k1299,
+        "psychological-hazards": k1349,
+        psychosocial: k1349,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -22377,14 +23522,14 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1300,
-        "respirator-training": k1301,
-        "forklift-evaluation": k1302,
-        "hearing-conservation": k1303,
+        "respirator-fit-test": k1350,
+        "respirator-training": k1351,
+        "forklift-evaluation": k1352,
+        "hearing-conservation": k1353,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22397,7 +23542,7 @@ const p41: JurisdictionProfile = {
   country: "US",
   name: "Minnesota",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
@@ -22422,8 +23567,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
-      k838,
-      k1304,
+      k857,
+      k1356,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -22456,7 +23601,7 @@ const p41: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -22472,12 +23617,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k844,
+    summary: k863,
     requirements: [
-      k845,
-      k846,
-      k847,
-      k848,
+      k864,
+      k865,
+      k866,
+      k867,
       "Hold your safety committee's meetings on a regular schedule, unless a collective bargaining agreement provides otherwise; the employees select the committee's employee members.",
     ],
     provisions: [
@@ -22501,8 +23646,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1305,
-    requirements: k1038,
+    summary: k1357,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -22510,19 +23655,19 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1306,
+    summary: k1358,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1307,
-      k1308,
-      k1309,
-      k1310,
-      k867,
+      k1359,
+      k1360,
+      k1361,
+      k1362,
+      k886,
     ],
     provisions: [
       [
@@ -22548,17 +23693,17 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1311,
-    notify: k1312,
-    deadlines: k1077,
-    records: k1313,
-    how: k1308,
+    citations: k1363,
+    notify: k1364,
+    deadlines: k1114,
+    records: k1365,
+    how: k1360,
     preserveSite: null,
-    recordForm: k1314,
+    recordForm: k1366,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -22569,30 +23714,30 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   hazardousChemicals: {
-    summary: k893,
+    summary: k912,
     requirements: [
-      k894,
-      k895,
+      k913,
+      k914,
       "Ensure containers of hazardous chemicals are labeled.",
-      k896,
-      k897,
-      k898,
-      k1315,
-      k1316,
+      k915,
+      k916,
+      k917,
+      k1367,
+      k1368,
     ],
     provisions: [
       [],
@@ -22606,13 +23751,13 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1317,
+      k1369,
     ],
     citations: [
       {
         id: "us-mn-29-cfr-1910-1200",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -22626,26 +23771,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1318,
+    summary: k1370,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1319,
-      k920,
-      k1320,
-      k1315,
-      k1316,
+      k935,
+      k936,
+      k937,
+      k1371,
+      k939,
+      k1372,
+      k1367,
+      k1368,
     ],
     provisions: [
       [],
@@ -22663,29 +23808,29 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1317,
+      k1369,
     ],
-    citations: k1321,
+    citations: k1373,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k776,
-      k927,
+      k946,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k928,
+      k947,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -22718,8 +23863,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -22728,18 +23873,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1322,
-      k1322,
+      k1374,
+      k1374,
     ],
-    citations: k1322,
+    citations: k1374,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1323,
-      k937,
+      k954,
+      k1375,
+      k956,
     ],
     provisions: [
       [],
@@ -22758,18 +23903,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -22777,41 +23922,41 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1324,
+    summary: k1376,
     requirements: [
-      k1313,
-      k1325,
-      k954,
+      k1365,
+      k1377,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Minnesota's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Minnesota's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1326,
-    k1327,
-    k1328,
-    k1329,
-    k1330,
+    k1378,
+    k1379,
+    k1380,
+    k1381,
+    k1382,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -22842,10 +23987,10 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1331,
-    "respirator-training": k1332,
-    "forklift-evaluation": k1333,
-    "hearing-conservation": k1334,
+    "respirator-fit-test": k1383,
+    "respirator-training": k1384,
+    "forklift-evaluation": k1385,
+    "hearing-conservation": k1386,
   },
   requirements: {
     policy: {
@@ -22867,9 +24012,9 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k985,
-    "emergency-plan": k986,
-    "first-aid-plan": k832,
+    "incident-form": k1004,
+    "emergency-plan": k1005,
+    "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -22881,11 +24026,89 @@ const p41: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1387,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1387,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1388,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1388,
+      },
+    ],
+    "us-mn-safety-committee": [
+      {
+        path: [
+          "generalDuties",
+          "requirements",
+          6,
+        ],
+        value: "Establish and administer a joint labor-management safety committee, as Minnesota requires of every employer of more than 25 employees.",
+      },
+    ],
+    "us-mn-safety-committee-awair": [
+      {
+        path: [
+          "generalDuties",
+          "requirements",
+          6,
+        ],
+        value: "If your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee; with 25 or fewer employees, Minnesota requires one only then.",
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -22895,40 +24118,40 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1319,
-          k920,
-          k1320,
-          k1315,
-          k1316,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1371,
+          k939,
+          k1372,
+          k1367,
+          k1368,
+          k1028,
         ],
-        provisions: k1335,
-        citations: k1321,
+        provisions: k1389,
+        citations: k1373,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1323,
-          k937,
+          k954,
+          k1375,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22951,20 +24174,20 @@ const p41: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Minnesota's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Minnesota's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1326,
-        k1327,
-        k1328,
-        k1329,
-        k1330,
+        k1378,
+        k1379,
+        k1380,
+        k1381,
+        k1382,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -22997,19 +24220,19 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1331,
-        "respirator-training": k1332,
+        "respirator-fit-test": k1383,
+        "respirator-training": k1384,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1305,
+        summary: k1357,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23020,19 +24243,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1306,
+        summary: k1358,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1307,
-          k1308,
-          k1309,
-          k1310,
-          k867,
+          k1359,
+          k1360,
+          k1361,
+          k1362,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23060,36 +24283,36 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1311,
-        notify: k1312,
-        deadlines: k1077,
-        records: k1313,
-        how: k1308,
+        citations: k1363,
+        notify: k1364,
+        deadlines: k1114,
+        records: k1365,
+        how: k1360,
         preserveSite: null,
-        recordForm: k1314,
+        recordForm: k1366,
       },
       training: {
-        summary: k1318,
+        summary: k1370,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1319,
-          k920,
-          k1320,
-          k1315,
-          k1316,
+          k935,
+          k936,
+          k937,
+          k1371,
+          k939,
+          k1372,
+          k1367,
+          k1368,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1335,
-        citations: k1321,
+        provisions: k1389,
+        citations: k1373,
       },
       records: {
-        summary: k1324,
+        summary: k1376,
         requirements: [
-          k1313,
-          k1325,
-          k954,
+          k1365,
+          k1377,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23098,7 +24321,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
       hazardCitations: {
@@ -23132,14 +24355,14 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1331,
-        "respirator-training": k1332,
-        "forklift-evaluation": k1333,
-        "hearing-conservation": k1334,
+        "respirator-fit-test": k1383,
+        "respirator-training": k1384,
+        "forklift-evaluation": k1385,
+        "hearing-conservation": k1386,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23157,23 +24380,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -23196,23 +24419,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -23235,23 +24458,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -23274,23 +24497,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -23308,7 +24531,7 @@ const p46: JurisdictionProfile = {
   country: "US",
   name: "Nevada",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "NVOSHA",
@@ -23333,8 +24556,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
-      k838,
-      k1336,
+      k857,
+      k1390,
     ],
     provisions: [
       [],
@@ -23342,12 +24565,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1069,
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1337,
-    requirements: k1038,
+    summary: k1391,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -23355,18 +24578,18 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1338,
+    summary: k1392,
     requirements: [
-      k1339,
-      k1340,
-      k1341,
-      k1342,
-      k867,
+      k1393,
+      k1394,
+      k1395,
+      k1396,
+      k886,
     ],
     provisions: [
       [
@@ -23392,16 +24615,16 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1343,
-    deadlines: k1344,
-    records: k1345,
-    how: k1341,
+    notify: k1397,
+    deadlines: k1398,
+    records: k1399,
+    how: k1395,
     preserveSite: null,
-    recordForm: k1346,
+    recordForm: k1400,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -23412,39 +24635,39 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1347,
+    summary: k1401,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1348,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1402,
+      k939,
     ],
     provisions: [
       [],
@@ -23453,27 +24676,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -23487,9 +24710,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1349,
-      k937,
+      k954,
+      k1403,
+      k956,
     ],
     provisions: [
       [],
@@ -23508,18 +24731,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -23527,54 +24750,112 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1350,
+    summary: k1404,
     requirements: [
-      k1345,
-      k1351,
-      k954,
+      k1399,
+      k1405,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Nevada's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Nevada's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1352,
-    k1353,
-    k1354,
+    k1406,
+    k1407,
+    k1408,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1355,
-    "respirator-training": k1356,
-    "forklift-evaluation": k1357,
-    "hearing-conservation": k1358,
+    "respirator-fit-test": k1409,
+    "respirator-training": k1410,
+    "forklift-evaluation": k1411,
+    "hearing-conservation": k1412,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1413,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1413,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1414,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1414,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -23584,27 +24865,27 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1348,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1402,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -23614,14 +24895,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1349,
-          k937,
+          k954,
+          k1403,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23644,34 +24925,34 @@ const p46: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Nevada's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Nevada's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1352,
-        k1353,
-        k1354,
+        k1406,
+        k1407,
+        k1408,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1355,
-        "respirator-training": k1356,
+        "respirator-fit-test": k1409,
+        "respirator-training": k1410,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1337,
+        summary: k1391,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23682,18 +24963,18 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1338,
+        summary: k1392,
         requirements: [
-          k1339,
-          k1340,
-          k1341,
-          k1342,
-          k867,
+          k1393,
+          k1394,
+          k1395,
+          k1396,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23721,21 +25002,21 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1343,
-        deadlines: k1344,
-        records: k1345,
-        how: k1341,
+        notify: k1397,
+        deadlines: k1398,
+        records: k1399,
+        how: k1395,
         preserveSite: null,
-        recordForm: k1346,
+        recordForm: k1400,
       },
       training: {
-        summary: k1347,
+        summary: k1401,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1348,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1402,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23746,14 +25027,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1350,
+        summary: k1404,
         requirements: [
-          k1345,
-          k1351,
-          k954,
+          k1399,
+          k1405,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23762,19 +25043,19 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1355,
-        "respirator-training": k1356,
-        "forklift-evaluation": k1357,
-        "hearing-conservation": k1358,
+        "respirator-fit-test": k1409,
+        "respirator-training": k1410,
+        "forklift-evaluation": k1411,
+        "hearing-conservation": k1412,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23792,23 +25073,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -23831,42 +25112,42 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
-      k1359,
+      k855,
+      k856,
+      k857,
+      k1415,
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k860,
+    citations: k862,
   },
   incidentNotification: {
-    summary: k862,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k1360,
-      k867,
+      k882,
+      k883,
+      k884,
+      k1416,
+      k886,
     ],
-    provisions: k870,
-    citations: k871,
-    notify: k1361,
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    provisions: k889,
+    citations: k890,
+    notify: k1417,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k899,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -23878,72 +25159,74 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
-    k972,
-    k1362,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1418,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1362,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1418,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1362,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1418,
       ],
     },
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k862,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k1360,
-          k867,
-          k1018,
+          k882,
+          k883,
+          k884,
+          k1416,
+          k886,
+          k1050,
         ],
-        provisions: k1021,
-        citations: k1022,
-        notify: k1361,
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        provisions: k1053,
+        citations: k1054,
+        notify: k1417,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k899,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -23953,7 +25236,7 @@ const p49: JurisdictionProfile = {
   country: "US",
   name: "New Mexico",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
@@ -23978,8 +25261,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
-      k838,
-      k1363,
+      k857,
+      k1419,
     ],
     provisions: [
       [],
@@ -23987,12 +25270,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1069,
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1364,
-    requirements: k1038,
+    summary: k1420,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -24000,18 +25283,18 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1365,
+    summary: k1421,
     requirements: [
-      k1366,
-      k1367,
-      k1368,
-      k1369,
-      k867,
+      k1422,
+      k1423,
+      k1424,
+      k1425,
+      k886,
     ],
     provisions: [
       [
@@ -24024,7 +25307,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1370,
+      k1426,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -24032,17 +25315,17 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1370,
-    notify: k1371,
-    deadlines: k1077,
-    records: k1372,
-    how: k1368,
+    citations: k1426,
+    notify: k1427,
+    deadlines: k1114,
+    records: k1428,
+    how: k1424,
     preserveSite: null,
-    recordForm: k1374,
+    recordForm: k1430,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -24053,39 +25336,39 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1375,
+    summary: k1431,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1376,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1432,
+      k939,
     ],
     provisions: [
       [],
@@ -24094,27 +25377,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -24128,9 +25411,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1377,
-      k937,
+      k954,
+      k1433,
+      k956,
     ],
     provisions: [
       [],
@@ -24149,18 +25432,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -24168,54 +25451,112 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1378,
+    summary: k1434,
     requirements: [
-      k1372,
-      k1379,
-      k954,
+      k1428,
+      k1435,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1373,
+    citations: k1429,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; New Mexico's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and New Mexico's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1380,
-    k1381,
-    k1382,
+    k1436,
+    k1437,
+    k1438,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1383,
-    "respirator-training": k1384,
-    "forklift-evaluation": k1385,
-    "hearing-conservation": k1386,
+    "respirator-fit-test": k1439,
+    "respirator-training": k1440,
+    "forklift-evaluation": k1441,
+    "hearing-conservation": k1442,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1443,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1443,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1444,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1444,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -24225,27 +25566,27 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1376,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1432,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -24255,14 +25596,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1377,
-          k937,
+          k954,
+          k1433,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24285,34 +25626,34 @@ const p49: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; New Mexico's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and New Mexico's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1380,
-        k1381,
-        k1382,
+        k1436,
+        k1437,
+        k1438,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
+        "respirator-fit-test": k1439,
+        "respirator-training": k1440,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1364,
+        summary: k1420,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24323,18 +25664,18 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1365,
+        summary: k1421,
         requirements: [
-          k1366,
-          k1367,
-          k1368,
-          k1369,
-          k867,
+          k1422,
+          k1423,
+          k1424,
+          k1425,
+          k886,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24348,7 +25689,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1370,
+          k1426,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -24357,22 +25698,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1370,
-        notify: k1371,
-        deadlines: k1077,
-        records: k1372,
-        how: k1368,
+        citations: k1426,
+        notify: k1427,
+        deadlines: k1114,
+        records: k1428,
+        how: k1424,
         preserveSite: null,
-        recordForm: k1374,
+        recordForm: k1430,
       },
       training: {
-        summary: k1375,
+        summary: k1431,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1376,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1432,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24383,14 +25724,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1378,
+        summary: k1434,
         requirements: [
-          k1372,
-          k1379,
-          k954,
+          k1428,
+          k1435,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24399,19 +25740,19 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1373,
+        citations: k1429,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
-        "forklift-evaluation": k1385,
-        "hearing-conservation": k1386,
+        "respirator-fit-test": k1439,
+        "respirator-training": k1440,
+        "forklift-evaluation": k1441,
+        "hearing-conservation": k1442,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24429,43 +25770,43 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
-      k1387,
+      k855,
+      k856,
+      k857,
+      k1445,
     ],
-    provisions: k841,
-    citations: k843,
+    provisions: k860,
+    citations: k862,
   },
   incidentNotification: {
-    summary: k862,
+    summary: k881,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k863,
-      k864,
-      k865,
-      k1388,
-      k867,
+      k882,
+      k883,
+      k884,
+      k1446,
+      k886,
     ],
-    provisions: k870,
-    citations: k871,
-    notify: k1389,
-    deadlines: k873,
-    records: k874,
-    how: k864,
+    provisions: k889,
+    citations: k890,
+    notify: k1447,
+    deadlines: k892,
+    records: k893,
+    how: k883,
     preserveSite: null,
-    recordForm: k880,
+    recordForm: k899,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k776,
-      k927,
+      k946,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k928,
+      k947,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -24497,7 +25838,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k839,
+      k858,
       {
         id: "us-title-vii-1964",
       },
@@ -24514,8 +25855,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -24543,72 +25884,74 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
-    k972,
-    k1390,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1448,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1005,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1036,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1390,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1448,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1390,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1448,
       ],
     },
     healthcare: {
-      riskManagement: k1017,
+      riskManagement: k1049,
       incidentNotification: {
-        summary: k862,
+        summary: k881,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k863,
-          k864,
-          k865,
-          k1388,
-          k867,
-          k1018,
+          k882,
+          k883,
+          k884,
+          k1446,
+          k886,
+          k1050,
         ],
-        provisions: k1021,
-        citations: k1022,
-        notify: k1389,
-        deadlines: k873,
-        records: k874,
-        how: k864,
+        provisions: k1053,
+        citations: k1054,
+        notify: k1447,
+        deadlines: k892,
+        records: k893,
+        how: k883,
         preserveSite: null,
-        recordForm: k880,
+        recordForm: k899,
       },
-      training: k1023,
-      records: k1024,
-      hazardCitations: k1025,
-      refreshers: k1027,
+      training: k1055,
+      records: k1057,
+      hazardCitations: k1058,
+      refreshers: k1060,
+      headcounts: k1061,
     },
   },
 };
@@ -24618,7 +25961,7 @@ const p51: JurisdictionProfile = {
   country: "US",
   name: "North Carolina",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
@@ -24643,8 +25986,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
-      k838,
-      k1391,
+      k857,
+      k1449,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -24672,7 +26015,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -24684,10 +26027,10 @@ const p51: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1392,
-    requirements: k1038,
+    summary: k1450,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -24695,19 +26038,19 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1393,
+    summary: k1451,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1394,
-      k1395,
-      k1396,
-      k1397,
-      k867,
+      k1452,
+      k1453,
+      k1454,
+      k1455,
+      k886,
     ],
     provisions: [
       [],
@@ -24717,17 +26060,17 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1398,
-    notify: k1399,
-    deadlines: k873,
-    records: k1400,
-    how: k1395,
+    citations: k1456,
+    notify: k1457,
+    deadlines: k892,
+    records: k1458,
+    how: k1453,
     preserveSite: null,
-    recordForm: k1401,
+    recordForm: k1459,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -24738,39 +26081,39 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1402,
+    summary: k1460,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1403,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1461,
+      k939,
     ],
     provisions: [
       [],
@@ -24779,11 +26122,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -24797,16 +26140,16 @@ const p51: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k926,
-    requirements: k929,
-    provisions: k930,
+    summary: k945,
+    requirements: k948,
+    provisions: k949,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -24821,8 +26164,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -24836,9 +26179,9 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1404,
-      k937,
+      k954,
+      k1462,
+      k956,
     ],
     provisions: [
       [],
@@ -24857,7 +26200,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
@@ -24868,7 +26211,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-gs-95-129",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -24876,7 +26219,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -24884,40 +26227,40 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1405,
+    summary: k1463,
     requirements: [
-      k1400,
-      k1406,
-      k954,
+      k1458,
+      k1464,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; North Carolina's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and North Carolina's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1407,
-    k1408,
-    k1409,
-    k1410,
+    k1465,
+    k1466,
+    k1467,
+    k1468,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24927,15 +26270,15 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1411,
-    psychosocial: k1411,
+    "psychological-hazards": k1469,
+    psychosocial: k1469,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1412,
-    "respirator-training": k1413,
-    "forklift-evaluation": k1414,
-    "hearing-conservation": k1415,
+    "respirator-fit-test": k1470,
+    "respirator-training": k1471,
+    "forklift-evaluation": k1472,
+    "hearing-conservation": k1473,
   },
   requirements: {
     policy: {
@@ -24954,9 +26297,9 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k985,
-    "emergency-plan": k986,
-    "first-aid-plan": k832,
+    "incident-form": k1004,
+    "emergency-plan": k1005,
+    "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -24968,11 +26311,69 @@ const p51: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1474,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1474,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1475,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1475,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -24982,27 +26383,27 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1403,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1461,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -25012,14 +26413,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1404,
-          k937,
+          k954,
+          k1462,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25042,19 +26443,19 @@ const p51: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; North Carolina's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and North Carolina's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1407,
-        k1408,
-        k1409,
-        k1410,
+        k1465,
+        k1466,
+        k1467,
+        k1468,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -25064,26 +26465,26 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1411,
-        psychosocial: k1411,
+        "psychological-hazards": k1469,
+        psychosocial: k1469,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1412,
-        "respirator-training": k1413,
+        "respirator-fit-test": k1470,
+        "respirator-training": k1471,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1392,
+        summary: k1450,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25094,19 +26495,19 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1393,
+        summary: k1451,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1394,
-          k1395,
-          k1396,
-          k1397,
-          k867,
+          k1452,
+          k1453,
+          k1454,
+          k1455,
+          k886,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25118,22 +26519,22 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1398,
-        notify: k1399,
-        deadlines: k873,
-        records: k1400,
-        how: k1395,
+        citations: k1456,
+        notify: k1457,
+        deadlines: k892,
+        records: k1458,
+        how: k1453,
         preserveSite: null,
-        recordForm: k1401,
+        recordForm: k1459,
       },
       training: {
-        summary: k1402,
+        summary: k1460,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1403,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1461,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -25144,14 +26545,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1405,
+        summary: k1463,
         requirements: [
-          k1400,
-          k1406,
-          k954,
+          k1458,
+          k1464,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25160,7 +26561,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
       hazardCitations: {
@@ -25171,21 +26572,21 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1411,
-        psychosocial: k1411,
+        "psychological-hazards": k1469,
+        psychosocial: k1469,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1412,
-        "respirator-training": k1413,
-        "forklift-evaluation": k1414,
-        "hearing-conservation": k1415,
+        "respirator-fit-test": k1470,
+        "respirator-training": k1471,
+        "forklift-evaluation": k1472,
+        "hearing-conservation": k1473,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25203,23 +26604,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -25242,23 +26643,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -25281,23 +26682,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -25315,7 +26716,7 @@ const p55: JurisdictionProfile = {
   country: "US",
   name: "Oregon",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
@@ -25340,8 +26741,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
-      k838,
-      k1416,
+      k857,
+      k1476,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -25365,7 +26766,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -25378,12 +26779,12 @@ const p55: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k844,
+    summary: k863,
     requirements: [
-      k845,
-      k846,
-      k847,
-      k848,
+      k864,
+      k865,
+      k866,
+      k867,
       "Consult your workers on safety and health through a safety committee or safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
     provisions: [
@@ -25407,8 +26808,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1417,
-    requirements: k1038,
+    summary: k1477,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -25416,19 +26817,19 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1418,
+    summary: k1478,
     requirements: [
-      k1419,
-      k1420,
-      k1421,
-      k1422,
-      k1423,
-      k867,
+      k1479,
+      k1480,
+      k1481,
+      k1482,
+      k1483,
+      k886,
     ],
     provisions: [
       [
@@ -25454,17 +26855,17 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1424,
-    notify: k1425,
-    deadlines: k1426,
-    records: k1427,
-    how: k1421,
-    preserveSite: k1422,
-    recordForm: k1428,
+    citations: k1484,
+    notify: k1485,
+    deadlines: k1486,
+    records: k1487,
+    how: k1481,
+    preserveSite: k1482,
+    recordForm: k1488,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -25475,41 +26876,41 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1429,
+    summary: k1489,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1430,
-      k920,
-      k1431,
-      k1432,
+      k935,
+      k936,
+      k937,
+      k1490,
+      k939,
+      k1491,
+      k1492,
     ],
     provisions: [
       [],
@@ -25528,27 +26929,27 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1433,
+    citations: k1493,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -25562,9 +26963,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1434,
-      k937,
+      k954,
+      k1494,
+      k956,
     ],
     provisions: [
       [],
@@ -25583,18 +26984,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -25602,48 +27003,48 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1435,
+    summary: k1495,
     requirements: [
-      k1427,
-      k1436,
-      k954,
+      k1487,
+      k1496,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Oregon's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Oregon's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1437,
-    k1438,
-    k1439,
-    k1440,
+    k1497,
+    k1498,
+    k1499,
+    k1500,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1441,
-    "respirator-training": k1442,
-    "forklift-evaluation": k1443,
-    "hearing-conservation": k1444,
+    "respirator-fit-test": k1501,
+    "respirator-training": k1502,
+    "forklift-evaluation": k1503,
+    "hearing-conservation": k1504,
   },
   requirements: {
     policy: {
@@ -25662,9 +27063,9 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k985,
-    "emergency-plan": k986,
-    "first-aid-plan": k832,
+    "incident-form": k1004,
+    "emergency-plan": k1005,
+    "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -25676,11 +27077,69 @@ const p55: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1211,
+        value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1505,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1505,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1211,
+        value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1506,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1506,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -25690,39 +27149,39 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1430,
-          k920,
-          k1431,
-          k1432,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1490,
+          k939,
+          k1491,
+          k1492,
+          k1028,
         ],
-        provisions: k1445,
-        citations: k1433,
+        provisions: k1507,
+        citations: k1493,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1434,
-          k937,
+          k954,
+          k1494,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25745,35 +27204,35 @@ const p55: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Oregon's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Oregon's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1437,
-        k1438,
-        k1439,
-        k1440,
+        k1497,
+        k1498,
+        k1499,
+        k1500,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1441,
-        "respirator-training": k1442,
+        "respirator-fit-test": k1501,
+        "respirator-training": k1502,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1417,
+        summary: k1477,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25784,19 +27243,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1418,
+        summary: k1478,
         requirements: [
-          k1419,
-          k1420,
-          k1421,
-          k1422,
-          k1423,
-          k867,
+          k1479,
+          k1480,
+          k1481,
+          k1482,
+          k1483,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25824,35 +27283,35 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1424,
-        notify: k1425,
-        deadlines: k1426,
-        records: k1427,
-        how: k1421,
-        preserveSite: k1422,
-        recordForm: k1428,
+        citations: k1484,
+        notify: k1485,
+        deadlines: k1486,
+        records: k1487,
+        how: k1481,
+        preserveSite: k1482,
+        recordForm: k1488,
       },
       training: {
-        summary: k1429,
+        summary: k1489,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1430,
-          k920,
-          k1431,
-          k1432,
+          k935,
+          k936,
+          k937,
+          k1490,
+          k939,
+          k1491,
+          k1492,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1445,
-        citations: k1433,
+        provisions: k1507,
+        citations: k1493,
       },
       records: {
-        summary: k1435,
+        summary: k1495,
         requirements: [
-          k1427,
-          k1436,
-          k954,
+          k1487,
+          k1496,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25861,19 +27320,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1441,
-        "respirator-training": k1442,
-        "forklift-evaluation": k1443,
-        "hearing-conservation": k1444,
+        "respirator-fit-test": k1501,
+        "respirator-training": k1502,
+        "forklift-evaluation": k1503,
+        "hearing-conservation": k1504,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25891,23 +27350,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -25930,23 +27389,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -25964,7 +27423,7 @@ const p58: JurisdictionProfile = {
   country: "US",
   name: "South Carolina",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
@@ -25989,8 +27448,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
-      k838,
-      k1446,
+      k857,
+      k1508,
     ],
     provisions: [
       [
@@ -26009,16 +27468,16 @@ const p58: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1447,
-    requirements: k1038,
+    summary: k1509,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -26026,19 +27485,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1448,
+    summary: k1510,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1449,
-      k1450,
-      k1451,
-      k1452,
-      k867,
+      k1511,
+      k1512,
+      k1513,
+      k1514,
+      k886,
     ],
     provisions: [
       [],
@@ -26048,17 +27507,17 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1453,
-    notify: k1454,
-    deadlines: k873,
-    records: k1455,
-    how: k1450,
+    citations: k1515,
+    notify: k1516,
+    deadlines: k892,
+    records: k1517,
+    how: k1512,
     preserveSite: null,
-    recordForm: k1456,
+    recordForm: k1518,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -26069,39 +27528,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1457,
+    summary: k1519,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1458,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1520,
+      k939,
     ],
     provisions: [
       [],
@@ -26110,11 +27569,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -26128,16 +27587,16 @@ const p58: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k926,
-    requirements: k929,
-    provisions: k930,
+    summary: k945,
+    requirements: k948,
+    provisions: k949,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -26152,8 +27611,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -26167,9 +27626,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1459,
-      k937,
+      k954,
+      k1521,
+      k956,
     ],
     provisions: [
       [],
@@ -26188,7 +27647,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
@@ -26199,7 +27658,7 @@ const p58: JurisdictionProfile = {
       {
         id: "us-sc-code-41-15-80",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -26207,7 +27666,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -26215,39 +27674,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1460,
+    summary: k1522,
     requirements: [
-      k1455,
-      k1461,
-      k954,
+      k1517,
+      k1523,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; South Carolina's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and South Carolina's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1462,
-    k1463,
-    k1464,
+    k1524,
+    k1525,
+    k1526,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -26257,22 +27716,80 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1465,
-    psychosocial: k1465,
+    "psychological-hazards": k1527,
+    psychosocial: k1527,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1466,
-    "respirator-training": k1467,
-    "forklift-evaluation": k1468,
-    "hearing-conservation": k1469,
+    "respirator-fit-test": k1528,
+    "respirator-training": k1529,
+    "forklift-evaluation": k1530,
+    "hearing-conservation": k1531,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1532,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1532,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1533,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1533,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -26282,27 +27799,27 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1458,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1520,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -26312,14 +27829,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1459,
-          k937,
+          k954,
+          k1521,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26342,18 +27859,18 @@ const p58: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; South Carolina's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and South Carolina's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1462,
-        k1463,
-        k1464,
+        k1524,
+        k1525,
+        k1526,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -26363,26 +27880,26 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1465,
-        psychosocial: k1465,
+        "psychological-hazards": k1527,
+        psychosocial: k1527,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1466,
-        "respirator-training": k1467,
+        "respirator-fit-test": k1528,
+        "respirator-training": k1529,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1447,
+        summary: k1509,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26393,19 +27910,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1448,
+        summary: k1510,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1449,
-          k1450,
-          k1451,
-          k1452,
-          k867,
+          k1511,
+          k1512,
+          k1513,
+          k1514,
+          k886,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26417,22 +27934,22 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1453,
-        notify: k1454,
-        deadlines: k873,
-        records: k1455,
-        how: k1450,
+        citations: k1515,
+        notify: k1516,
+        deadlines: k892,
+        records: k1517,
+        how: k1512,
         preserveSite: null,
-        recordForm: k1456,
+        recordForm: k1518,
       },
       training: {
-        summary: k1457,
+        summary: k1519,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1458,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1520,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26443,14 +27960,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1460,
+        summary: k1522,
         requirements: [
-          k1455,
-          k1461,
-          k954,
+          k1517,
+          k1523,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26459,7 +27976,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
       hazardCitations: {
@@ -26470,21 +27987,21 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1465,
-        psychosocial: k1465,
+        "psychological-hazards": k1527,
+        psychosocial: k1527,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1466,
-        "respirator-training": k1467,
-        "forklift-evaluation": k1468,
-        "hearing-conservation": k1469,
+        "respirator-fit-test": k1528,
+        "respirator-training": k1529,
+        "forklift-evaluation": k1530,
+        "hearing-conservation": k1531,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26502,23 +28019,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -26536,7 +28053,7 @@ const p60: JurisdictionProfile = {
   country: "US",
   name: "Tennessee",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
@@ -26561,16 +28078,16 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
-      k838,
-      k1470,
+      k857,
+      k1534,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1471,
+    provisions: k1535,
     citations: [
       {
         id: "us-osha-3885",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -26580,15 +28097,15 @@ const p60: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k844,
+    summary: k863,
     requirements: [
-      k845,
-      k846,
-      k847,
-      k848,
+      k864,
+      k865,
+      k866,
+      k867,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1471,
+    provisions: k1535,
     citations: [
       {
         id: "us-osha-3885",
@@ -26599,8 +28116,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1472,
-    requirements: k1038,
+    summary: k1536,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -26608,19 +28125,19 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1473,
+    summary: k1537,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1474,
-      k1475,
-      k1476,
-      k1477,
-      k867,
+      k1538,
+      k1539,
+      k1540,
+      k1541,
+      k886,
     ],
     provisions: [
       [],
@@ -26630,17 +28147,17 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1478,
-    notify: k1479,
-    deadlines: k873,
-    records: k1480,
-    how: k1475,
+    citations: k1542,
+    notify: k1543,
+    deadlines: k892,
+    records: k1544,
+    how: k1539,
     preserveSite: null,
-    recordForm: k1481,
+    recordForm: k1545,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -26651,39 +28168,39 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1482,
+    summary: k1546,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1483,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1547,
+      k939,
     ],
     provisions: [
       [],
@@ -26692,27 +28209,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -26726,9 +28243,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1484,
-      k937,
+      k954,
+      k1548,
+      k956,
     ],
     provisions: [
       [],
@@ -26747,18 +28264,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -26766,54 +28283,112 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1485,
+    summary: k1549,
     requirements: [
-      k1480,
-      k1486,
-      k954,
+      k1544,
+      k1550,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Tennessee's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Tennessee's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1487,
-    k1488,
-    k1489,
+    k1551,
+    k1552,
+    k1553,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1490,
-    "respirator-training": k1491,
-    "forklift-evaluation": k1492,
-    "hearing-conservation": k1493,
+    "respirator-fit-test": k1554,
+    "respirator-training": k1555,
+    "forklift-evaluation": k1556,
+    "hearing-conservation": k1557,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1558,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1558,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1559,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1559,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -26823,27 +28398,27 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1483,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1547,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -26853,14 +28428,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1484,
-          k937,
+          k954,
+          k1548,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26883,34 +28458,34 @@ const p60: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Tennessee's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Tennessee's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1487,
-        k1488,
-        k1489,
+        k1551,
+        k1552,
+        k1553,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1490,
-        "respirator-training": k1491,
+        "respirator-fit-test": k1554,
+        "respirator-training": k1555,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1472,
+        summary: k1536,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26921,19 +28496,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1473,
+        summary: k1537,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1474,
-          k1475,
-          k1476,
-          k1477,
-          k867,
+          k1538,
+          k1539,
+          k1540,
+          k1541,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26945,22 +28520,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1478,
-        notify: k1479,
-        deadlines: k873,
-        records: k1480,
-        how: k1475,
+        citations: k1542,
+        notify: k1543,
+        deadlines: k892,
+        records: k1544,
+        how: k1539,
         preserveSite: null,
-        recordForm: k1481,
+        recordForm: k1545,
       },
       training: {
-        summary: k1482,
+        summary: k1546,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1483,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1547,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26971,14 +28546,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1485,
+        summary: k1549,
         requirements: [
-          k1480,
-          k1486,
-          k954,
+          k1544,
+          k1550,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26987,19 +28562,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1490,
-        "respirator-training": k1491,
-        "forklift-evaluation": k1492,
-        "hearing-conservation": k1493,
+        "respirator-fit-test": k1554,
+        "respirator-training": k1555,
+        "forklift-evaluation": k1556,
+        "hearing-conservation": k1557,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27017,24 +28592,24 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k776,
-      k927,
+      k946,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k928,
+      k947,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -27060,7 +28635,7 @@ const p61: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k839,
+      k858,
       {
         id: "us-title-vii-1964",
       },
@@ -27074,8 +28649,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -27087,47 +28662,48 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k966,
-    k968,
-    k969,
-    k970,
-    k971,
-    k972,
-    k1494,
+    k985,
+    k987,
+    k988,
+    k989,
+    k990,
+    k991,
+    k1560,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k991,
-      firstAid: k996,
-      training: k999,
-      highRiskWork: k1031,
+      emergencyPlanning: k1022,
+      firstAid: k1027,
+      training: k1030,
+      highRiskWork: k1065,
       thresholds: [
-        k1007,
-        k1009,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1494,
+        k1038,
+        k1040,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1560,
       ],
-      hazardCitations: k1013,
-      checks: k1014,
-      refreshers: k1015,
+      hazardCitations: k1044,
+      checks: k1045,
+      refreshers: k1046,
+      headcounts: k1047,
     },
     manufacturing: {
       thresholds: [
-        k966,
-        k968,
-        k969,
-        k970,
-        k1010,
-        k971,
-        k972,
-        k1494,
+        k985,
+        k987,
+        k988,
+        k989,
+        k1041,
+        k990,
+        k991,
+        k1560,
       ],
     },
-    healthcare: k1032,
+    healthcare: k1066,
   },
 };
 
@@ -27136,7 +28712,7 @@ const p62: JurisdictionProfile = {
   country: "US",
   name: "Utah",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
@@ -27161,8 +28737,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
-      k838,
-      k1495,
+      k857,
+      k1561,
     ],
     provisions: [
       [],
@@ -27170,12 +28746,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1069,
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1496,
-    requirements: k856,
+    summary: k1562,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -27195,16 +28771,16 @@ const p62: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1497,
+    summary: k1563,
     requirements: [
-      k1498,
-      k1499,
-      k1500,
-      k1501,
-      k867,
+      k1564,
+      k1565,
+      k1566,
+      k1567,
+      k886,
     ],
     provisions: [
       [
@@ -27230,16 +28806,16 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1502,
-    deadlines: k1503,
-    records: k1504,
-    how: k1500,
+    notify: k1568,
+    deadlines: k1569,
+    records: k1570,
+    how: k1566,
     preserveSite: null,
-    recordForm: k1505,
+    recordForm: k1571,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -27262,7 +28838,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-38",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -27270,7 +28846,7 @@ const p62: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -27285,15 +28861,15 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-151",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k893,
-    requirements: k899,
+    summary: k912,
+    requirements: k918,
     provisions: [
       [],
       [],
@@ -27306,7 +28882,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-1200",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -27314,7 +28890,7 @@ const p62: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k912,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -27326,20 +28902,20 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-132",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1506,
+    summary: k1572,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1507,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1573,
+      k939,
     ],
     provisions: [
       [],
@@ -27362,7 +28938,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -27370,23 +28946,23 @@ const p62: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -27400,10 +28976,10 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1508,
+      k954,
+      k1574,
       "Certify the PPE hazard assessment in writing.",
-      k937,
+      k956,
     ],
     provisions: [
       [],
@@ -27429,18 +29005,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -27460,18 +29036,18 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-39",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1509,
+    summary: k1575,
     requirements: [
-      k1504,
-      k1510,
-      k954,
+      k1570,
+      k1576,
+      k973,
     ],
     provisions: [
       [],
@@ -27482,7 +29058,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -27494,17 +29070,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1511,
+      citations: k1577,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k967,
-      citations: k1511,
+      consequence: k986,
+      citations: k1577,
     },
-    k1512,
-    k1513,
-    k1514,
+    k1578,
+    k1579,
+    k1580,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27555,17 +29131,75 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1515,
-    "respirator-training": k1516,
-    "forklift-evaluation": k1517,
-    "hearing-conservation": k1518,
+    "respirator-fit-test": k1581,
+    "respirator-training": k1582,
+    "forklift-evaluation": k1583,
+    "hearing-conservation": k1584,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1585,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1585,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1586,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1586,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -27579,7 +29213,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-35",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -27587,7 +29221,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
@@ -27597,7 +29231,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-50",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -27606,14 +29240,14 @@ const p62: JurisdictionProfile = {
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1507,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1573,
+          k939,
+          k1028,
         ],
-        provisions: k1519,
+        provisions: k1587,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -27624,7 +29258,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -27639,11 +29273,11 @@ const p62: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1508,
+          k954,
+          k1574,
           "Certify the PPE hazard assessment in writing.",
-          k937,
-          k1001,
+          k956,
+          k1032,
         ],
         provisions: [
           [],
@@ -27685,16 +29319,16 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1008,
+          consequence: k1039,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1512,
-        k1513,
-        k1514,
+        k1578,
+        k1579,
+        k1580,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27759,19 +29393,19 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1515,
-        "respirator-training": k1516,
+        "respirator-fit-test": k1581,
+        "respirator-training": k1582,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1496,
+        summary: k1562,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k854,
-          k855,
+          k870,
+          k871,
+          k872,
+          k873,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -27797,16 +29431,16 @@ const p62: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1497,
+        summary: k1563,
         requirements: [
-          k1498,
-          k1499,
-          k1500,
-          k1501,
-          k867,
+          k1564,
+          k1565,
+          k1566,
+          k1567,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -27837,24 +29471,24 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1502,
-        deadlines: k1503,
-        records: k1504,
-        how: k1500,
+        notify: k1568,
+        deadlines: k1569,
+        records: k1570,
+        how: k1566,
         preserveSite: null,
-        recordForm: k1505,
+        recordForm: k1571,
       },
       training: {
-        summary: k1506,
+        summary: k1572,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1507,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1573,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1519,
+        provisions: k1587,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -27865,7 +29499,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -27875,11 +29509,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1509,
+        summary: k1575,
         requirements: [
-          k1504,
-          k1510,
-          k954,
+          k1570,
+          k1576,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27892,7 +29526,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -27965,14 +29599,14 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1515,
-        "respirator-training": k1516,
-        "forklift-evaluation": k1517,
-        "hearing-conservation": k1518,
+        "respirator-fit-test": k1581,
+        "respirator-training": k1582,
+        "forklift-evaluation": k1583,
+        "hearing-conservation": k1584,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27985,7 +29619,7 @@ const p63: JurisdictionProfile = {
   country: "US",
   name: "Vermont",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
@@ -28010,8 +29644,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
-      k838,
-      k1520,
+      k857,
+      k1588,
     ],
     provisions: [
       [],
@@ -28019,12 +29653,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1069,
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1521,
-    requirements: k1038,
+    summary: k1589,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -28032,19 +29666,19 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1522,
+    summary: k1590,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1523,
-      k1524,
-      k1525,
-      k1526,
-      k867,
+      k1591,
+      k1592,
+      k1593,
+      k1594,
+      k886,
     ],
     provisions: [
       [],
@@ -28054,17 +29688,17 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1527,
-    notify: k1528,
-    deadlines: k873,
-    records: k1529,
-    how: k1524,
+    citations: k1595,
+    notify: k1596,
+    deadlines: k892,
+    records: k1597,
+    how: k1592,
     preserveSite: null,
-    recordForm: k1530,
+    recordForm: k1598,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -28075,39 +29709,39 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1531,
+    summary: k1599,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1532,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1600,
+      k939,
     ],
     provisions: [
       [],
@@ -28116,27 +29750,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -28150,9 +29784,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1533,
-      k937,
+      k954,
+      k1601,
+      k956,
     ],
     provisions: [
       [],
@@ -28171,18 +29805,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -28190,54 +29824,112 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1534,
+    summary: k1602,
     requirements: [
-      k1529,
-      k1535,
-      k954,
+      k1597,
+      k1603,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Vermont's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Vermont's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1536,
-    k1537,
-    k1538,
+    k1604,
+    k1605,
+    k1606,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1539,
-    "respirator-training": k1540,
-    "forklift-evaluation": k1541,
-    "hearing-conservation": k1542,
+    "respirator-fit-test": k1607,
+    "respirator-training": k1608,
+    "forklift-evaluation": k1609,
+    "hearing-conservation": k1610,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1611,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1611,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1612,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1612,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -28247,27 +29939,27 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1532,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1600,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -28277,14 +29969,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1533,
-          k937,
+          k954,
+          k1601,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28307,34 +29999,34 @@ const p63: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Vermont's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Vermont's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1536,
-        k1537,
-        k1538,
+        k1604,
+        k1605,
+        k1606,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1539,
-        "respirator-training": k1540,
+        "respirator-fit-test": k1607,
+        "respirator-training": k1608,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1521,
+        summary: k1589,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -28345,19 +30037,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1522,
+        summary: k1590,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1523,
-          k1524,
-          k1525,
-          k1526,
-          k867,
+          k1591,
+          k1592,
+          k1593,
+          k1594,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -28369,22 +30061,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1527,
-        notify: k1528,
-        deadlines: k873,
-        records: k1529,
-        how: k1524,
+        citations: k1595,
+        notify: k1596,
+        deadlines: k892,
+        records: k1597,
+        how: k1592,
         preserveSite: null,
-        recordForm: k1530,
+        recordForm: k1598,
       },
       training: {
-        summary: k1531,
+        summary: k1599,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1532,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1600,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -28395,14 +30087,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1534,
+        summary: k1602,
         requirements: [
-          k1529,
-          k1535,
-          k954,
+          k1597,
+          k1603,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28411,19 +30103,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1539,
-        "respirator-training": k1540,
-        "forklift-evaluation": k1541,
-        "hearing-conservation": k1542,
+        "respirator-fit-test": k1607,
+        "respirator-training": k1608,
+        "forklift-evaluation": k1609,
+        "hearing-conservation": k1610,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28436,7 +30128,7 @@ const p64: JurisdictionProfile = {
   country: "US",
   name: "Virginia",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
@@ -28461,8 +30153,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
-      k838,
-      k1543,
+      k857,
+      k1613,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -28490,7 +30182,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -28502,10 +30194,10 @@ const p64: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1544,
-    requirements: k856,
+    summary: k1614,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -28525,19 +30217,19 @@ const p64: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1545,
+    summary: k1615,
     requirements: [
-      k1546,
-      k1547,
-      k1548,
-      k1549,
-      k867,
+      k1616,
+      k1617,
+      k1618,
+      k1619,
+      k886,
     ],
     provisions: [
-      k1550,
+      k1620,
       [
         {
           id: "us-va-16vac25-85",
@@ -28551,17 +30243,17 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1550,
-    notify: k1551,
-    deadlines: k873,
-    records: k1552,
-    how: k1548,
+    citations: k1620,
+    notify: k1621,
+    deadlines: k892,
+    records: k1622,
+    how: k1618,
     preserveSite: null,
-    recordForm: k1554,
+    recordForm: k1624,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -28572,22 +30264,22 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   hazardousChemicals: {
-    summary: k893,
-    requirements: k899,
+    summary: k912,
+    requirements: k918,
     provisions: [
       [],
       [],
@@ -28600,7 +30292,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-1200",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -28608,7 +30300,7 @@ const p64: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k912,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -28620,20 +30312,20 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1555,
+    summary: k1625,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1556,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1626,
+      k939,
     ],
     provisions: [
       [],
@@ -28649,7 +30341,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -28657,7 +30349,7 @@ const p64: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -28671,7 +30363,7 @@ const p64: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -28681,10 +30373,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k776,
-      k927,
+      k946,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k928,
+      k947,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -28720,8 +30412,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -28731,20 +30423,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1557,
+        k1627,
       ],
-      k1558,
+      k1628,
     ],
-    citations: k1558,
+    citations: k1628,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1559,
+      k954,
+      k1629,
       "Certify the PPE hazard assessment in writing.",
-      k937,
+      k956,
     ],
     provisions: [
       [],
@@ -28767,7 +30459,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
@@ -28778,7 +30470,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-code-40-1-51-1",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -28786,7 +30478,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -28794,39 +30486,39 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1560,
+    summary: k1630,
     requirements: [
-      k1552,
-      k1561,
-      k954,
+      k1622,
+      k1631,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1553,
+    citations: k1623,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Virginia's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Virginia's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1562,
-    k1563,
-    k1564,
+    k1632,
+    k1633,
+    k1634,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28844,22 +30536,80 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1565,
-    psychosocial: k1565,
+    "psychological-hazards": k1635,
+    psychosocial: k1635,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1566,
-    "respirator-training": k1567,
-    "forklift-evaluation": k1568,
-    "hearing-conservation": k1569,
+    "respirator-fit-test": k1636,
+    "respirator-training": k1637,
+    "forklift-evaluation": k1638,
+    "hearing-conservation": k1639,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1640,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1640,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1641,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1641,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -28869,27 +30619,27 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1556,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1626,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -28906,20 +30656,20 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
-          k1570,
+          k1642,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1559,
+          k954,
+          k1629,
           "Certify the PPE hazard assessment in writing.",
-          k937,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28936,7 +30686,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1570,
+          k1642,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -28947,18 +30697,18 @@ const p64: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Virginia's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Virginia's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1562,
-        k1563,
-        k1564,
+        k1632,
+        k1633,
+        k1634,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28976,26 +30726,26 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1565,
-        psychosocial: k1565,
-        "working-at-height": k1571,
-        "fall-hazards": k1571,
-        height: k1571,
+        "psychological-hazards": k1635,
+        psychosocial: k1635,
+        "working-at-height": k1643,
+        "fall-hazards": k1643,
+        height: k1643,
       },
       refreshers: {
-        "respirator-fit-test": k1566,
-        "respirator-training": k1567,
+        "respirator-fit-test": k1636,
+        "respirator-training": k1637,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1544,
+        summary: k1614,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k854,
-          k855,
+          k870,
+          k871,
+          k872,
+          k873,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Virginia's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -29021,20 +30771,20 @@ const p64: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1545,
+        summary: k1615,
         requirements: [
-          k1546,
-          k1547,
-          k1548,
-          k1549,
-          k867,
+          k1616,
+          k1617,
+          k1618,
+          k1619,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1550,
+          k1620,
           [
             {
               id: "us-va-16vac25-85",
@@ -29060,21 +30810,21 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1551,
-        deadlines: k873,
-        records: k1552,
-        how: k1548,
+        notify: k1621,
+        deadlines: k892,
+        records: k1622,
+        how: k1618,
         preserveSite: null,
-        recordForm: k1554,
+        recordForm: k1624,
       },
       training: {
-        summary: k1555,
+        summary: k1625,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1556,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1626,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -29092,7 +30842,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -29102,11 +30852,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1560,
+        summary: k1630,
         requirements: [
-          k1552,
-          k1561,
-          k954,
+          k1622,
+          k1631,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29119,7 +30869,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-85",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -29145,8 +30895,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1565,
-        psychosocial: k1565,
+        "psychological-hazards": k1635,
+        psychosocial: k1635,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -29164,14 +30914,14 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1566,
-        "respirator-training": k1567,
-        "forklift-evaluation": k1568,
-        "hearing-conservation": k1569,
+        "respirator-fit-test": k1636,
+        "respirator-training": k1637,
+        "forklift-evaluation": k1638,
+        "hearing-conservation": k1639,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29184,7 +30934,7 @@ const p65: JurisdictionProfile = {
   country: "US",
   name: "Washington",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
@@ -29205,14 +30955,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1572,
+    summary: k1644,
     requirements: [
-      k1573,
-      k1574,
-      k838,
-      k1575,
-      k1576,
-      k1577,
+      k1645,
+      k1646,
+      k857,
+      k1647,
+      k1648,
+      k1649,
     ],
     provisions: [
       [
@@ -29241,7 +30991,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -29254,12 +31004,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k844,
+    summary: k863,
     requirements: [
-      k845,
-      k846,
-      k847,
-      k848,
+      k864,
+      k865,
+      k866,
+      k867,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -29283,13 +31033,13 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1578,
+    summary: k1650,
     requirements: [
-      k851,
-      k852,
-      k853,
-      k1579,
-      k855,
+      k870,
+      k871,
+      k872,
+      k1651,
+      k874,
     ],
     provisions: [
       [],
@@ -29298,19 +31048,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1580,
+    citations: k1652,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1581,
+    summary: k1653,
     requirements: [
-      k1582,
-      k1583,
-      k1584,
-      k1585,
-      k1586,
-      k867,
+      k1654,
+      k1655,
+      k1656,
+      k1657,
+      k1658,
+      k886,
     ],
     provisions: [
       [],
@@ -29324,13 +31074,13 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1587,
-    notify: k1588,
-    deadlines: k1589,
-    records: k1590,
-    how: k1584,
-    preserveSite: k1591,
-    recordForm: k1593,
+    citations: k1659,
+    notify: k1660,
+    deadlines: k1661,
+    records: k1662,
+    how: k1656,
+    preserveSite: k1663,
+    recordForm: k1665,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29366,7 +31116,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-24-567",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -29374,18 +31124,18 @@ const p65: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   hazardousChemicals: {
-    summary: k893,
-    requirements: k899,
+    summary: k912,
+    requirements: k918,
     provisions: [
       [],
       [],
@@ -29398,7 +31148,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-901",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -29407,10 +31157,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k909,
-      k910,
+      k928,
+      k929,
       "Document the hazard assessment.",
-      k911,
+      k930,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -29424,21 +31174,21 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-800-160",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1594,
+    summary: k1666,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1595,
-      k920,
-      k1596,
+      k935,
+      k936,
+      k937,
+      k1667,
+      k939,
+      k1668,
     ],
     provisions: [
       [],
@@ -29456,11 +31206,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1597,
+    citations: k1669,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -29474,7 +31224,7 @@ const p65: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -29482,8 +31232,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k929,
-    provisions: k930,
+    requirements: k948,
+    provisions: k949,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -29501,8 +31251,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -29512,8 +31262,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1599,
-      k1599,
+      k1671,
+      k1671,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -29521,7 +31271,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1598,
+      k1670,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -29531,10 +31281,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1600,
+      k954,
+      k1672,
       "Document the PPE hazard assessment.",
-      k937,
+      k956,
     ],
     provisions: [
       [],
@@ -29560,7 +31310,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
@@ -29571,7 +31321,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-rcw-49-17-060",
       },
-      k842,
+      k861,
       {
         id: "us-osha-state-plans",
       },
@@ -29579,7 +31329,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -29587,16 +31337,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1601,
+    summary: k1673,
     requirements: [
-      k1602,
-      k1603,
-      k1604,
-      k1605,
-      k954,
+      k1674,
+      k1675,
+      k1676,
+      k1677,
+      k973,
     ],
     provisions: [
       [
@@ -29621,14 +31371,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1606,
-    retention: k1607,
+    citations: k1678,
+    retention: k1679,
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Washington's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Washington's State Plan must be at least as effective.",
       citations: [
         {
           id: "us-wa-wac-296-24-567",
@@ -29638,19 +31388,19 @@ const p65: JurisdictionProfile = {
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
       citations: [
         {
           id: "us-wa-wac-296-24-567",
         },
       ],
     },
-    k1608,
-    k1609,
-    k1610,
-    k1611,
-    k1612,
-    k1613,
+    k1680,
+    k1681,
+    k1682,
+    k1683,
+    k1684,
+    k1685,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29680,8 +31430,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1614,
-    psychosocial: k1614,
+    "psychological-hazards": k1686,
+    psychosocial: k1686,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -29705,10 +31455,10 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1615,
-    "respirator-training": k1616,
-    "forklift-evaluation": k1617,
-    "hearing-conservation": k1618,
+    "respirator-fit-test": k1687,
+    "respirator-training": k1688,
+    "forklift-evaluation": k1689,
+    "hearing-conservation": k1690,
   },
   requirements: {
     policy: {
@@ -29730,9 +31480,9 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k985,
-    "emergency-plan": k986,
-    "first-aid-plan": k832,
+    "incident-form": k1004,
+    "emergency-plan": k1005,
+    "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -29744,17 +31494,75 @@ const p65: JurisdictionProfile = {
     "dse-checklist": k169,
     "hazard-register": k170,
   },
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1211,
+        value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.",
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Washington employers of more than ten employees keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years unless their industry is partially exempt, and every employer keeps the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105.",
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1211,
+        value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless it partially exempts employers of their size) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
+      },
+    ],
+  },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1572,
+        summary: k1644,
         requirements: [
-          k1573,
-          k1574,
-          k838,
-          k1575,
-          k1576,
-          k1577,
+          k1645,
+          k1646,
+          k857,
+          k1647,
+          k1648,
+          k1649,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -29789,7 +31597,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -29806,7 +31614,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -29816,11 +31624,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
@@ -29830,7 +31638,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-wa-wac-296-155-120",
           },
-          k842,
+          k861,
           {
             id: "us-osha-state-plans",
           },
@@ -29839,24 +31647,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1595,
-          k920,
-          k1596,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1667,
+          k939,
+          k1668,
+          k1028,
         ],
-        provisions: k1619,
-        citations: k1597,
+        provisions: k1691,
+        citations: k1669,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1600,
+          k954,
+          k1672,
           "Document the PPE hazard assessment.",
-          k937,
+          k956,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -29889,36 +31697,36 @@ const p65: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Washington's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Washington's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1608,
-        k1609,
-        k1610,
-        k1611,
-        k1612,
-        k1613,
+        k1680,
+        k1681,
+        k1682,
+        k1683,
+        k1684,
+        k1685,
       ],
       refreshers: {
-        "respirator-fit-test": k1615,
-        "respirator-training": k1616,
+        "respirator-fit-test": k1687,
+        "respirator-training": k1688,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1578,
+        summary: k1650,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1579,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1651,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -29929,19 +31737,19 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1580,
+        citations: k1652,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1581,
+        summary: k1653,
         requirements: [
-          k1582,
-          k1583,
-          k1584,
-          k1585,
-          k1586,
-          k867,
+          k1654,
+          k1655,
+          k1656,
+          k1657,
+          k1658,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -29957,36 +31765,36 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1587,
-        notify: k1588,
-        deadlines: k1589,
-        records: k1590,
-        how: k1584,
-        preserveSite: k1591,
-        recordForm: k1593,
+        citations: k1659,
+        notify: k1660,
+        deadlines: k1661,
+        records: k1662,
+        how: k1656,
+        preserveSite: k1663,
+        recordForm: k1665,
       },
       training: {
-        summary: k1594,
+        summary: k1666,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1595,
-          k920,
-          k1596,
+          k935,
+          k936,
+          k937,
+          k1667,
+          k939,
+          k1668,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1619,
-        citations: k1597,
+        provisions: k1691,
+        citations: k1669,
       },
       records: {
-        summary: k1601,
+        summary: k1673,
         requirements: [
-          k1602,
-          k1603,
-          k1604,
-          k1605,
-          k954,
+          k1674,
+          k1675,
+          k1676,
+          k1677,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30013,8 +31821,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1606,
-        retention: k1607,
+        citations: k1678,
+        retention: k1679,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -30044,8 +31852,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1614,
-        psychosocial: k1614,
+        "psychological-hazards": k1686,
+        psychosocial: k1686,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -30071,14 +31879,14 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1615,
-        "respirator-training": k1616,
-        "forklift-evaluation": k1617,
-        "hearing-conservation": k1618,
+        "respirator-fit-test": k1687,
+        "respirator-training": k1688,
+        "forklift-evaluation": k1689,
+        "hearing-conservation": k1690,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30096,23 +31904,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -30135,23 +31943,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k835,
+    summary: k854,
     requirements: [
-      k836,
-      k837,
-      k838,
+      k855,
+      k856,
+      k857,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k841,
-    citations: k1028,
+    provisions: k860,
+    citations: k1062,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -30169,7 +31977,7 @@ const p68: JurisdictionProfile = {
   country: "US",
   name: "Wyoming",
   regime: "us-osha",
-  terms: k833,
+  terms: k852,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
@@ -30194,8 +32002,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
-      k838,
-      k1620,
+      k857,
+      k1692,
     ],
     provisions: [
       [],
@@ -30203,12 +32011,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1035,
+    citations: k1069,
   },
-  consultation: k849,
+  consultation: k868,
   riskManagement: {
-    summary: k1621,
-    requirements: k1038,
+    summary: k1693,
+    requirements: k1072,
     provisions: [
       [],
       [],
@@ -30216,19 +32024,19 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1039,
+    citations: k1073,
     method: "jha",
-    steps: k860,
+    steps: k879,
   },
   incidentNotification: {
-    summary: k1622,
+    summary: k1694,
     requirements: [
-      k1623,
-      k1624,
-      k1625,
-      k1626,
-      k1627,
-      k867,
+      k1695,
+      k1696,
+      k1697,
+      k1698,
+      k1699,
+      k886,
     ],
     provisions: [
       [],
@@ -30238,17 +32046,17 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
-    notify: k1628,
-    deadlines: k873,
-    records: k1629,
-    how: k1625,
+    citations: k1081,
+    notify: k1700,
+    deadlines: k892,
+    records: k1701,
+    how: k1697,
     preserveSite: null,
-    recordForm: k1630,
+    recordForm: k1702,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k884,
+    requirements: k903,
     provisions: [
       [],
       [],
@@ -30259,39 +32067,39 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k888,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
-  hazardousChemicals: k1049,
+  hazardousChemicals: k1083,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1050,
+    requirements: k1084,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   training: {
-    summary: k1631,
+    summary: k1703,
     requirements: [
-      k916,
-      k917,
-      k918,
-      k1632,
-      k920,
+      k935,
+      k936,
+      k937,
+      k1704,
+      k939,
     ],
     provisions: [
       [],
@@ -30300,27 +32108,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k923,
+    requirements: k942,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1053,
+    citations: k1087,
   },
-  bullying: k1054,
+  bullying: k1088,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k932,
-      k933,
+      k951,
+      k952,
     ],
     provisions: [
       [],
@@ -30334,9 +32142,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k935,
-      k1633,
-      k937,
+      k954,
+      k1705,
+      k956,
     ],
     provisions: [
       [],
@@ -30355,18 +32163,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k943,
+    requirements: k962,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k945,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -30374,54 +32182,112 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
   },
   records: {
-    summary: k1634,
+    summary: k1706,
     requirements: [
-      k1629,
-      k1635,
-      k954,
+      k1701,
+      k1707,
+      k973,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1047,
+    citations: k1081,
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Wyoming's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Wyoming's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
+      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1636,
-    k1637,
-    k1638,
+    k1708,
+    k1709,
+    k1710,
   ],
-  hazardCitations: k1061,
+  hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1639,
-    "respirator-training": k1640,
-    "forklift-evaluation": k1641,
-    "hearing-conservation": k1642,
+    "respirator-fit-test": k1711,
+    "respirator-training": k1712,
+    "forklift-evaluation": k1713,
+    "hearing-conservation": k1714,
   },
-  requirements: k1066,
+  requirements: k1100,
+  headcounts: {
+    "us-recordkeeping": [
+      {
+        path: k1007,
+        value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1715,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1715,
+      },
+    ],
+    "us-recordkeeping-partial-exemption": [
+      {
+        path: k1007,
+        value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
+      },
+      {
+        path: [
+          "incidentNotification",
+          "records",
+        ],
+        value: k1716,
+      },
+      {
+        path: [
+          "records",
+          "summary",
+        ],
+        value: "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
+      },
+      {
+        path: [
+          "records",
+          "requirements",
+          0,
+        ],
+        value: k1716,
+      },
+    ],
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k988,
+        requirements: k1019,
         provisions: [
           [],
           [],
@@ -30431,27 +32297,27 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k992,
+        requirements: k1023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1632,
-          k920,
-          k997,
+          k935,
+          k936,
+          k937,
+          k1704,
+          k939,
+          k1028,
         ],
         provisions: [
           [],
@@ -30461,14 +32327,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k935,
-          k1633,
-          k937,
+          k954,
+          k1705,
+          k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -30491,34 +32357,34 @@ const p68: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Wyoming's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Wyoming's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
+          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1636,
-        k1637,
-        k1638,
+        k1708,
+        k1709,
+        k1710,
       ],
-      hazardCitations: k1067,
+      hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1639,
-        "respirator-training": k1640,
+        "respirator-fit-test": k1711,
+        "respirator-training": k1712,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1621,
+        summary: k1693,
         requirements: [
-          k851,
-          k852,
-          k853,
-          k1037,
-          k855,
+          k870,
+          k871,
+          k872,
+          k1071,
+          k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -30529,19 +32395,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1039,
+        citations: k1073,
         method: "jha",
-        steps: k860,
+        steps: k879,
       },
       incidentNotification: {
-        summary: k1622,
+        summary: k1694,
         requirements: [
-          k1623,
-          k1624,
-          k1625,
-          k1626,
-          k1627,
-          k867,
+          k1695,
+          k1696,
+          k1697,
+          k1698,
+          k1699,
+          k886,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -30553,22 +32419,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
-        notify: k1628,
-        deadlines: k873,
-        records: k1629,
-        how: k1625,
+        citations: k1081,
+        notify: k1700,
+        deadlines: k892,
+        records: k1701,
+        how: k1697,
         preserveSite: null,
-        recordForm: k1630,
+        recordForm: k1702,
       },
       training: {
-        summary: k1631,
+        summary: k1703,
         requirements: [
-          k916,
-          k917,
-          k918,
-          k1632,
-          k920,
+          k935,
+          k936,
+          k937,
+          k1704,
+          k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -30579,14 +32445,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
       },
       records: {
-        summary: k1634,
+        summary: k1706,
         requirements: [
-          k1629,
-          k1635,
-          k954,
+          k1701,
+          k1707,
+          k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30595,19 +32461,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1047,
+        citations: k1081,
         retention: [],
       },
-      hazardCitations: k1068,
+      hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1639,
-        "respirator-training": k1640,
-        "forklift-evaluation": k1641,
-        "hearing-conservation": k1642,
+        "respirator-fit-test": k1711,
+        "respirator-training": k1712,
+        "forklift-evaluation": k1713,
+        "hearing-conservation": k1714,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1047,
-          source: k1026,
+          citations: k1081,
+          source: k1059,
           verifiedOn: "2026-11-24",
         },
       },

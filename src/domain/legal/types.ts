@@ -216,11 +216,20 @@ export type JurisdictionProfile = {
   /** Whether each document type is required or recommended here, and on what authority. */
   requirements: Partial<Record<DocumentTypeId, RequirementRule>>;
   /**
+   * What a business reads instead when its whole headcount band meets a threshold, keyed by the
+   * threshold's id: "keep the OSHA 300 Log" rather than "unless partially exempt, keep …" (see
+   * `forHeadcount`).
+   */
+  headcounts?: Partial<Record<ThresholdId, HeadcountPatch[]>>;
+  /**
    * What differs for businesses of an industry, keyed by industry id: whole fields that replace
    * the profile's own (see `forIndustry`).
    */
   sectors?: Partial<Record<string, SectorOverlay>>;
 };
+
+/** One replaced value of a profile: a field, a list item or a sentence, by its path. */
+export type HeadcountPatch = { path: (string | number)[]; value: unknown };
 
 /** The fields of a profile that an industry may change. */
 export type SectorOverlay = Partial<

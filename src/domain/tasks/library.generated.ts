@@ -520,7 +520,22 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Shotfirer",
       },
     ],
-    rules: [],
+    rules: [
+      {
+        appliesIn: [
+          "AU-WA",
+        ],
+        text: "In Western Australia a shotfiring licence under the Dangerous Goods Safety (Explosives) Regulations 2007 is required to blast rock or similar solid material, or to damage or destroy anything on or under land or water, with explosives; a shotfirer's licence issued in another Australian state or territory is recognised without a WA licence.",
+        source: "https://dmp.wa.gov.au/Dangerous-Goods/Applying-for-a-shotfirer-licence-5232.aspx",
+      },
+      {
+        appliesIn: [
+          "AU-WA",
+        ],
+        text: "Anyone with unsupervised access to explosives in Western Australia needs a security clearance, typically a WA dangerous goods security card, and the explosives licence holder's authorisation to have that access.",
+        source: "https://www.worksafe.wa.gov.au/requirements-explosives-licences",
+      },
+    ],
   },
   {
     id: "chemical-decanting",
@@ -3758,6 +3773,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         text: "Whoever packs, loads, unloads, schedules or operates a heavy vehicle (over 4.5 tonnes gross vehicle mass) is a party in the chain of responsibility under the Heavy Vehicle National Law, and must ensure, so far as is reasonably practicable, the safety of those transport activities (section 26C), including that the load is within mass and dimension limits and properly restrained.",
         source: "https://www.nhvr.gov.au/law-policies/heavy-vehicle-national-law-and-regulations",
       },
+      {
+        appliesIn: [
+          "NZ",
+        ],
+        text: "The Land Transport Act 1998 makes an insecure load, or a load falling from a vehicle, a strict liability offence, and a court deciding whether the operator or the person who loaded the vehicle was at fault has regard to NZTA's truck loading code: the restraint must hold the load against at least its full weight forwards, half its weight rearwards and sideways, and one fifth of its weight vertically.",
+        source: "https://www.nzta.govt.nz/roadcode/heavy-vehicle-road-code/the-truck-loading-code/",
+      },
     ],
   },
   {
@@ -3943,6 +3965,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         text: "Under the Heavy Vehicle National Law the driver's employer, the operator and the scheduler must ensure, so far as is reasonably practicable, the safety of the trip (section 26C), and nobody may ask or require the driver to exceed a speed limit or to drive a fatigue-regulated heavy vehicle while impaired by fatigue or in breach of their work and rest hours (section 26E).",
         source: "https://www.nhvr.gov.au/law-policies/heavy-vehicle-national-law-and-regulations",
+      },
+      {
+        appliesIn: [
+          "NZ",
+        ],
+        text: "Under the Land Transport Act 1998 and the Land Transport Rule: Work Time and Logbooks 2007, the driver of a vehicle that needs a class 2, 3, 4 or 5 licence or carries goods for hire or reward takes a break of at least 30 minutes after 5½ hours of work time, works no more than 13 hours in a cumulative work day, rests for at least 24 continuous hours after 70 hours of work time, and keeps a logbook for the whole cumulative work period unless the Rule exempts them.",
+        source: "https://www.nzta.govt.nz/commercial-driving/commercial-safety/work-time-and-logbook-requirements/",
       },
     ],
   },

@@ -1,5 +1,5 @@
-import { EXTRA_POLICIES, localSpelling } from "../../catalogue";
-import { forIndustry, profileFor } from "../../legal";
+import { bandRange, EXTRA_POLICIES, localSpelling } from "../../catalogue";
+import { forHeadcount, forIndustry, profileFor } from "../../legal";
 import type { BusinessFacts, ComposeInput, DocumentMetadata } from "../compose-types";
 import type { DocSection, DocTable } from "../content";
 import type { composeDocument } from "../engine";
@@ -32,8 +32,9 @@ export const BUILDER: TestBusiness = {
   identifier: { label: "Business number", value: "12345678901" },
 };
 
-/** The law as it applies to the builder most documents are written for. */
-export const builderProfile = (code: string) => forIndustry(profileFor(code), BUILDER.industry);
+/** The law as it applies to the builder most documents are written for: its industry and its headcount. */
+export const builderProfile = (code: string) =>
+  forHeadcount(forIndustry(profileFor(code), BUILDER.industry), bandRange(BUILDER.employeeCount)!);
 
 export const METADATA: DocumentMetadata = {
   activity: "Roof sheeting replacement",

@@ -304,10 +304,18 @@ function signOff(ctx: ComposeContext): DocSection {
     heading: "Sign-Off and Records",
     body: html(
       p("The incident is closed only when every corrective action is complete and checked."),
-      n.records ? p(`Records: ${n.records}`) : null,
+      // For a business wholly within the size exemption the records line is that exemption, which
+      // the recordkeeping form's section has already stated.
+      n.records && !(n.recordForm && whollyExempt(ctx)) ? p(`Records: ${n.records}`) : null,
       rules.body,
     ),
     tables: [roleSignOffTable("sign-off", "Sign-off", roles)],
     citations: [...ctx.profile.records.citations, ...rules.citations],
   };
+}
+
+/** Whether every headcount of the business's band is within the recordkeeping size exemption. */
+function whollyExempt(ctx: ComposeContext): boolean {
+  const limit = ctx.profile.thresholds.find((t) => t.id === PARTIAL_EXEMPTION)?.maxEmployees;
+  return limit !== undefined && limit !== null && ctx.employees.max !== null && ctx.employees.max <= limit;
 }
