@@ -33,14 +33,17 @@ export function captionedTable(
   ];
   // Each column also takes its cell padding and a rule; the cells' text is 8 pt.
   const widths = columnWidths(table, contentWidth - n * 8.5, 8);
+  // Rows are kept whole, unless one is too tall for a page under the letterhead and the header
+  // rows: pdfmake leaves out a row it may not break and cannot place.
+  const whole = rowsFitWhole(table, widths, 8, 8);
   return {
     headlineLevel: HEADER_ROW,
     table: {
       headerRows: 2,
-      keepWithHeaderRows: 1,
-      // Rows are kept whole, unless one is too tall for a page under the letterhead and the header
-      // rows: pdfmake leaves out a row it may not break and cannot place.
-      dontBreakRows: rowsFitWhole(table, widths, 8, 8),
+      // The first row is kept with the caption and labels only while rows are whole: with rows that
+      // may break, pdfmake's keep-together drops the rows before the first one that splits.
+      keepWithHeaderRows: whole ? 1 : 0,
+      dontBreakRows: whole,
       widths: widths.map(widthOf),
       body: [
         caption,

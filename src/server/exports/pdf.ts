@@ -179,6 +179,13 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
     // headings follows it on its page, it starts the next one. (A table keeps its caption, column
     // labels and first row together itself: `captionedTable`.)
     pageBreakBefore: (node, nodes) => {
+      // A table whose rows may break keeps no row with its caption (see pdf-table.ts): started in
+      // the last fifth of a page, its caption and labels would stand there alone.
+      if (node.headlineLevel === HEADER_ROW && (node as { table?: { dontBreakRows?: boolean } }).table)
+        return (
+          (node as { table: { dontBreakRows?: boolean } }).table.dontBreakRows === false &&
+          (node.startPosition?.verticalRatio ?? 0) > 0.8
+        );
       if (node.headlineLevel !== HEADING) return false;
       const following = nodes?.getFollowingNodesOnPage?.() ?? [];
       if (following.every((next) => Boolean(next.headlineLevel))) return true;
