@@ -78,6 +78,8 @@ export const purchaseSummarySchema = z.object({
   productName: z.string(),
   packIds: z.array(z.string()),
   amount: z.number(),
+  /** How much of `amount` has been given back; a payment refunded in part stays "succeeded". */
+  refunded: z.number(),
   currency: z.string(),
   status: z.enum(["pending", "succeeded", "failed", "refunded", "disputed"]),
   receiptUrl: z.string().nullable(),

@@ -210,6 +210,37 @@ describe("receipt numbers", () => {
 });
 
 describe("a refunded purchase's receipt", () => {
+  it("says how much was given back when a payment is refunded in part, and still paid", async () => {
+    const { client } = await signedInClient(ctx.app);
+    await buy(client, "core");
+    const [item] = await history(client);
+    const [purchase] = await ctx.database.db.select().from(purchases).where(eq(purchases.id, item!.id));
+    const refund = (cents: number, n: number) =>
+      applyPaymentEvent(
+        ctx.database.db,
+        {
+          id: `evt_part_${n}_${item!.id}`,
+          type: "payment.refunded",
+          ref: purchase!.providerRef,
+          amountRefundedCents: cents,
+        },
+        { issuer: { seller: ctx.config.seller, tax: ctx.config.tax } },
+      );
+    expect(await refund(4950, 1)).toBe("applied");
+    const [after] = await history(client);
+    expect(after).toMatchObject({ status: "succeeded", refunded: 49.5, amount: 99 });
+    const text = await downloadText(client, after!);
+    expect(text).toContain("Status Partly refunded: $49.50 USD of $99.00 USD was given back.");
+    // A later event reporting less (delivered out of order) never lowers what was given back.
+    await refund(2000, 2);
+    expect((await history(client))[0]).toMatchObject({ status: "succeeded", refunded: 49.5 });
+    await refund(9900, 3);
+    expect((await history(client))[0]).toMatchObject({ status: "refunded", refunded: 99 });
+    expect(await downloadText(client, after!)).toContain(
+      "Status Refunded: this payment was given back in full.",
+    );
+  });
+
   it("says refunded once the payment is given back", async () => {
     const { client, user } = await signedInClient(ctx.app);
     await buy(client, "core");

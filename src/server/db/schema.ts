@@ -323,6 +323,11 @@ export const purchases = pgTable(
     productName: text("product_name").notNull(),
     packIds: jsonb("pack_ids").$type<string[]>().notNull(),
     amountCents: integer("amount_cents").notNull(),
+    /**
+     * What has been given back so far, as the provider reports it. A payment refunded in part stays
+     * "succeeded" (its remaining credits are still the buyer's); this says how much went back.
+     */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     currency: text("currency").notNull(),
     status: text("status")
       .$type<"pending" | "succeeded" | "failed" | "refunded" | "disputed">()

@@ -171,7 +171,12 @@ const GRANT = (purchase: Purchase) =>
 async function recordPaidTwice(tx: Tx, purchase: Purchase) {
   await tx
     .update(purchases)
-    .set({ status: "refunded", completedAt: new Date(), failureMessage: PAID_TWICE_NOTE })
+    .set({
+      status: "refunded",
+      refundedCents: purchase.amountCents,
+      completedAt: new Date(),
+      failureMessage: PAID_TWICE_NOTE,
+    })
     .where(eq(purchases.id, purchase.id));
   await ledgerPerPack(tx, purchase, GRANT(purchase));
   await ledgerPerPack(tx, purchase, {
@@ -195,7 +200,7 @@ export async function creditUnrefundable(db: Database, purchaseId: string): Prom
     }
     await tx
       .update(purchases)
-      .set({ status: "succeeded", failureMessage: PAID_TWICE_CREDITED_NOTE })
+      .set({ status: "succeeded", refundedCents: 0, failureMessage: PAID_TWICE_CREDITED_NOTE })
       .where(eq(purchases.id, purchase.id));
     await ledgerPerPack(tx, purchase, {
       sign: 1,
@@ -322,5 +327,12 @@ async function takeBack(
         : event.amountRefundedCents >= purchase.amountCents
           ? "refunded"
           : purchase.status;
-  await tx.update(purchases).set({ status }).where(eq(purchases.id, purchase.id));
+  // The provider reports the total refunded so far; an event replayed out of order never lowers it.
+  const refundedCents =
+    event.type === "payment.refunded"
+      ? Math.min(purchase.amountCents, Math.max(purchase.refundedCents, event.amountRefundedCents))
+      : status === "refunded"
+        ? purchase.amountCents
+        : purchase.refundedCents;
+  await tx.update(purchases).set({ status, refundedCents }).where(eq(purchases.id, purchase.id));
 }

@@ -333,6 +333,7 @@ export function createPaymentsService({
           productName: p.productName,
           packIds: p.packIds.filter((id) => packById(id)),
           amount: p.amountCents / 100,
+          refunded: p.refundedCents / 100,
           currency: p.currency,
           status: p.status,
           receiptUrl: p.receiptUrl,

@@ -28,6 +28,8 @@ const paid = {
   id: "p1",
   status: "succeeded" as const,
   failureMessage: null,
+  amountCents: 9900,
+  refundedCents: 0,
   completedAt: new Date("2026-11-23T23:30:00Z"),
   createdAt: new Date("2026-11-23T23:00:00Z"),
 };
@@ -79,6 +81,12 @@ describe("receipt view", () => {
       receiptView(receipt(), { ...paid, status: "refunded", failureMessage: PAID_TWICE_NOTE }).status,
     ).toBe(`Refunded. ${PAID_TWICE_NOTE}`);
     expect(receiptView(receipt(), { ...paid, status: "disputed" }).status).toMatch(/^Disputed/);
+  });
+
+  it("says how much of a payment refunded in part was given back", () => {
+    const view = receiptView(receipt(), { ...paid, refundedCents: 4950 });
+    expect(view.status).toBe("Partly refunded: $49.50 USD of $99.00 USD was given back.");
+    expect(view.refunded).toBe(false);
   });
 });
 

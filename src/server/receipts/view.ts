@@ -4,7 +4,7 @@ import { PAID_TWICE_CREDITED_NOTE, PAID_TWICE_NOTE } from "../payments/events";
 type ReceiptRow = typeof receipts.$inferSelect;
 type PurchaseRow = Pick<
   typeof purchases.$inferSelect,
-  "id" | "status" | "failureMessage" | "completedAt" | "createdAt"
+  "id" | "status" | "failureMessage" | "completedAt" | "createdAt" | "amountCents" | "refundedCents"
 >;
 
 /** Everything a receipt shows, as text: the PDF, the e-mail and billing history all read this. */
@@ -48,13 +48,16 @@ const DAY = new Intl.DateTimeFormat("en-GB", {
 });
 const day = (d: Date) => DAY.format(d);
 
-function statusText(purchase: PurchaseRow): string {
+function statusText(purchase: PurchaseRow, money: (cents: number) => string): string {
   if (purchase.status === "refunded") {
     if (purchase.failureMessage === PAID_TWICE_NOTE) return `Refunded. ${PAID_TWICE_NOTE}`;
     return "Refunded: this payment was given back in full.";
   }
   if (purchase.status === "disputed") return "Disputed: the payment is being disputed with the card issuer.";
   if (purchase.failureMessage === PAID_TWICE_CREDITED_NOTE) return `Paid. ${PAID_TWICE_CREDITED_NOTE}`;
+  if (purchase.refundedCents > 0) {
+    return `Partly refunded: ${money(purchase.refundedCents)} of ${money(purchase.amountCents)} was given back.`;
+  }
   return "Paid";
 }
 
@@ -89,7 +92,7 @@ export function receiptView(receipt: ReceiptRow, purchase: PurchaseRow): Receipt
         ? "No tax: test mode, nothing was charged."
         : "No tax is shown on this receipt: no tax rate is configured.",
     paymentMethod: testMode ? "Test mode — no charge" : "Card, through Stripe",
-    status: statusText(purchase),
+    status: statusText(purchase, money),
     refunded: purchase.status === "refunded",
     testMode,
   };

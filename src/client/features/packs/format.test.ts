@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCY } from "../../../domain/catalogue";
-import { formatPrice, ownedLabel } from "./format";
+import { formatAmount, formatPrice, ownedLabel } from "./format";
 
 describe("formatPrice", () => {
   const intl = new Intl.NumberFormat("en-US", {
@@ -14,6 +14,13 @@ describe("formatPrice", () => {
     for (const v of [...values, ...values.map((x) => -x), 0.4, 0.5, 2.5, 49.99, -2.5, -0.4]) {
       expect(formatPrice(v), String(v)).toBe(intl.format(v));
     }
+  });
+
+  it("writes an amount with cents, such as a partial refund, as Intl.NumberFormat does", () => {
+    const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: CURRENCY });
+    for (const v of [49.5, 0.05, 1234.56, 12_345.1, 99.99])
+      expect(formatAmount(v), String(v)).toBe(cents.format(v));
+    expect(formatAmount(99)).toBe("$99");
   });
 
   it("labels owned credits as the pack cards show them", () => {

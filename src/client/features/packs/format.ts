@@ -12,6 +12,13 @@ export function formatPrice(dollars: number): string {
   return `${negative ? "-" : ""}${SYMBOL[CURRENCY]}${digits}`;
 }
 
+/** "$49.50": an amount that may have cents, such as a partial refund; whole dollars as `formatPrice`. */
+export function formatAmount(dollars: number): string {
+  if (Number.isInteger(dollars)) return formatPrice(dollars);
+  const [whole, cents] = Math.abs(dollars).toFixed(2).split(".");
+  return `${formatPrice(Number(whole) * Math.sign(dollars))}.${cents}`;
+}
+
 /** "Owned - 5 credits remaining", singular for one. */
 export const ownedLabel = (credits: number) =>
   `Owned - ${credits} ${credits === 1 ? "credit" : "credits"} remaining`;

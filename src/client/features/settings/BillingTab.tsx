@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { BundleCard } from "../packs/BundleCard";
-import { formatPrice, ownedLabel } from "../packs/format";
+import { formatAmount, formatPrice, ownedLabel } from "../packs/format";
 import { useBilling } from "../payments/api";
 import { statusLabel } from "../subscribe/PlanSummary";
 
@@ -137,7 +137,7 @@ function PaymentMethodCard({ billing }: { billing: Billing }) {
   );
 }
 
-function HistoryCard({ billing }: { billing: Billing }) {
+export function HistoryCard({ billing }: { billing: Billing }) {
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold">Billing History</h2>
@@ -167,7 +167,16 @@ function HistoryCard({ billing }: { billing: Billing }) {
                     ) : null}
                   </td>
                   <td className="py-2 pr-3">
-                    {PURCHASE_STATUS[p.status]}
+                    {p.status === "succeeded" && p.refunded > 0 ? (
+                      <>
+                        Partly refunded
+                        <span className="block text-xs text-slate-500">
+                          {formatAmount(p.refunded)} {p.currency} given back
+                        </span>
+                      </>
+                    ) : (
+                      PURCHASE_STATUS[p.status]
+                    )}
                     {p.note ? <span className="block text-xs text-slate-500">{p.note}</span> : null}
                   </td>
                   <td className="py-2">
