@@ -5842,7 +5842,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "Full-body harness with shock-absorbing lanyard where edge protection has gaps",
           "Cut-resistant gloves",
           "Safety glasses",
-          "P2 respirator fit-tested to the wearer while handling sheeting treated as asbestos",
+          "Asbestos-rated respirator (P2 or better) fit-tested to the wearer while handling sheeting treated as asbestos",
           "Disposable coveralls with hood while handling sheeting treated as asbestos",
         ],
         permits: [],
