@@ -77,6 +77,7 @@ const REQUIRED: readonly string[] = [
     "safetyLaw",
     "plantLicence",
     "demolitionLicence",
+    "principalContractor",
   ].map((k) => `terms.${k}`),
   "regulator.name",
   "regulator.shortName",

@@ -184,6 +184,12 @@ const profileShape = {
       /** The licence demolition needs here; "" where the jurisdiction has none. */
       demolitionLicence: z.string().optional(),
       /**
+       * Who is in control of the workplace the business works at, as a method statement names
+       * them: the law's construction term in a construction overlay, a mine's operator in a
+       * mining one, and otherwise the client or host.
+       */
+      principalContractor: text.optional(),
+      /**
        * The general induction the law requires before anyone does construction work, as its
        * evidence is called here; only where the law requires one (Australian construction).
        */

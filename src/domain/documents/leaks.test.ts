@@ -70,6 +70,8 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     ...US_UNITS,
   ],
   NZ: [
+    // HSWA 2015 names no principal contractor: PCBUs share duties, one of them in control.
+    /principal contractor/i,
     /load restraint guide/i,
     ...NIOSH,
     ...EN_149,
@@ -85,6 +87,8 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     ...US_UNITS,
   ],
   US: [
+    // The WHS Regulations' and CDM 2015's duty holder; a US site has a general contractor.
+    /principal contractor/i,
     /licen[cs]e to perform high risk work/i,
     /high risk work licen[cs]e/i,
     /demolition licen[cs]e/i,

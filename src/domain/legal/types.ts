@@ -77,6 +77,12 @@ export type Terms = {
   plantLicence: string;
   /** The licence demolition needs here; "" where there is none. */
   demolitionLicence: string;
+  /**
+   * Who is in control of the workplace the work is done at, as a method statement's approval names
+   * them: "Principal contractor" under the WHS Regulations and CDM 2015, a US "General contractor",
+   * a mine's operator; a client or host for work outside construction and mining.
+   */
+  principalContractor: string;
   /** The general induction the law requires before construction work; absent where there is none. */
   constructionInduction?: string;
 };

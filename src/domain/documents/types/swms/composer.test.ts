@@ -66,7 +66,18 @@ describe.each(JURISDICTION_CODES)("swms in %s", (code) => {
       expect.arrayContaining(["Name", "Signature", "Date"]),
     );
     const work = table(doc, "scope");
-    expect(work.rows.find((r) => r.field === "Principal contractor")?.value).toBe("");
+    // The party in control of the site, in the country's own words: a builder's principal
+    // contractor in Australia and Britain, a general contractor in the US, a main contractor in NZ.
+    const control = work.rows.find((r) => r.field === profile.terms.principalContractor);
+    expect(control?.value).toBe("");
+    expect(control?.field).toMatch(
+      {
+        AU: /^Principal contractor/,
+        UK: /^Principal contractor/,
+        US: /^General contractor/,
+        NZ: /^Main contractor/,
+      }[country]!,
+    );
     if (profile.highRiskWork.retention)
       expect(textOf(section(doc, "review").body)).toContain(profile.highRiskWork.retention);
 

@@ -62,7 +62,7 @@ function scope(ctx: ComposeContext): DocSection {
     ...(ctx.method
       ? [["Plant and equipment", methodList(ctx.method, "plant").join("\n")] as [string, string]]
       : []),
-    ["Principal contractor", ""],
+    [ctx.profile.terms.principalContractor, ""],
     ["Start date and expected duration", ""],
     ["Person responsible for supervising the work", ""],
     ["Prepared by", ctx.input.preparedBy],
@@ -495,7 +495,7 @@ function signOn(ctx: ComposeContext): DocSection {
     tables: [
       roleSignOffTable("approval", `Approval of this ${ctx.documentName}`, [
         `Supervisor for ${ctx.business.name}`,
-        "Principal contractor (where there is one)",
+        `${ctx.profile.terms.principalContractor} (where there is one)`,
       ]),
       signOffTable("sign-on", "Worker sign-on", 12, [
         { key: "understood", label: `I have read and understood this ${ctx.documentName}` },
