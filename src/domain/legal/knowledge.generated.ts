@@ -156,6 +156,8 @@ export type InstrumentId =
   | "us-va-16vac25-175-1926-subpart-m"
   | "us-vt-vosha-reporting"
   | "us-wa-wac-296-24-567"
+  | "us-wa-wac-296-842-16005"
+  | "us-wa-wac-296-307-60605"
   | "us-ca-8-ccr-10140"
   | "us-fl-stat-440-185"
   | "us-mn-stat-176-231"
@@ -1551,6 +1553,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-WA",
     url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-24-567",
+  },
+  {
+    id: "us-wa-wac-296-842-16005",
+    title: "Washington Administrative Code 296-842-16005 Provide effective training",
+    shortTitle: "WAC 296-842-16005",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
+  },
+  {
+    id: "us-wa-wac-296-307-60605",
+    title: "Washington Administrative Code 296-307-60605 Conduct fit testing",
+    shortTitle: "WAC 296-307-60605",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-307-60605",
   },
   {
     id: "us-ca-8-ccr-10140",
@@ -13400,9 +13418,13 @@ const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   verifiedOn: "2026-11-24",
 };
 const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1081,
-  source: k997,
+  interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
+  citations: [
+    {
+      id: "us-wa-wac-296-842-16005",
+    },
+  ],
+  source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
 const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
@@ -31889,6 +31911,28 @@ const p65: JurisdictionProfile = {
           source: k1059,
           verifiedOn: "2026-11-24",
         },
+      },
+    },
+    agriculture: {
+      refreshers: {
+        "respirator-fit-test": {
+          interval: "Before an employee is assigned duties that may require a tight-fitting respirator, then at least every 12 months, and again when a different facepiece is chosen, a physical change could affect the fit, or the employee reports the fit unacceptable",
+          citations: [
+            {
+              id: "us-wa-wac-296-307-60605",
+            },
+          ],
+          source: "https://app.leg.wa.gov/wac/default.aspx?cite=296-307-60605",
+          verifiedOn: "2026-11-24",
+        },
+        "respirator-training": {
+          interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
+          citations: k1081,
+          source: k997,
+          verifiedOn: "2026-11-24",
+        },
+        "forklift-evaluation": k1689,
+        "hearing-conservation": k1690,
       },
     },
   },
