@@ -190,6 +190,7 @@ export type InstrumentId =
   | "us-29-cfr-1926-50"
   | "us-29-cfr-1910-1030"
   | "us-ca-8-ccr-1509"
+  | "us-ca-labor-code-6401-7"
   | "us-ca-labor-code-6401-9"
   | "us-wa-wac-296-800-140"
   | "us-wa-wac-296-800-130"
@@ -1825,6 +1826,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-CA",
     url: "https://www.dir.ca.gov/title8/1509.html",
+  },
+  {
+    id: "us-ca-labor-code-6401-7",
+    title: "California Labor Code section 6401.7 Injury prevention programs",
+    shortTitle: "Labor Code 6401.7",
+    kind: "act",
+    scope: "US-CA",
+    url: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=LAB&sectionNum=6401.7",
   },
   {
     id: "us-ca-labor-code-6401-9",
@@ -11500,6 +11509,9 @@ const k1137: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
 };
 const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k1137,
+  {
+    id: "us-ca-labor-code-6401-7",
+  },
 ];
 const k1139: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
 const k1140: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
@@ -11516,31 +11528,34 @@ const k1147: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
 const k1148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   k1147,
 ];
-const k1149: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1150: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1149: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1137,
+];
+const k1150: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1151: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1150,
+    deadline: k1151,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1150,
+    deadline: k1151,
   },
 ];
-const k1152: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1153: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1153: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1154: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1154: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1153,
+const k1155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1154,
 ];
-const k1155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1156: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -11553,44 +11568,44 @@ const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1154,
+    k1155,
   ],
   citations: [
-    k1155,
+    k1156,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1153,
+    k1154,
   ],
 };
-const k1157: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1158: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1159: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1160: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1161: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1158: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1159: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1160: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1161: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1162: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1162: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1163: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1164: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1165: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1166: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1167: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1155,
+const k1163: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1164: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1165: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1166: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1167: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1168: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1156,
 ];
-const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1154,
+    citations: k1155,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11601,7 +11616,7 @@ const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     k1147,
   ],
 };
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11612,15 +11627,15 @@ const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1153,
+    k1154,
   ],
 };
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
   citations: k1138,
 };
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11630,61 +11645,61 @@ const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1134,
   citations: k1081,
 };
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1178: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1178,
+const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1179,
 ];
-const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1181: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1182: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1183: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1182: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1183: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1184: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1181,
+  consequence: k1182,
   citations: k1081,
 };
-const k1185: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1186: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11695,16 +11710,16 @@ const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1187: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1188: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1189: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1190: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1191: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1192: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1193: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1194: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1195: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1188: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1189: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1190: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1191: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1192: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1193: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1194: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1195: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1196: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11718,83 +11733,83 @@ const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1197: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1198: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1199: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1200: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1201: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1202: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1203: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1200: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1201: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1202: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1203: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1204: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1187,
+  consequence: k1188,
   citations: k1081,
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1211: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1212: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1212: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1213: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1214: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1215: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1216: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1213: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1214: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1215: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1216: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1217: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1214,
+  consequence: k1215,
   citations: k1081,
 };
-const k1218: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1219: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1220: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1221: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1222: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1223: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1224: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1219: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1220: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1221: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1222: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1223: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1224: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1225: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -11803,71 +11818,71 @@ const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1226: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1227: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1227: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1228: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1229: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1230: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1231: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1232: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1233: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1230: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1231: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1232: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1233: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1234: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1218,
+  consequence: k1219,
   citations: k1081,
 };
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1241: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1242: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1243: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1244: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1245: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1246: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1247: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1248: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1249: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1242: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1243: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1244: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1245: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1246: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1247: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1248: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1249: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1250: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -11876,71 +11891,71 @@ const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1251: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1252: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1252: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1253: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1254: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1255: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1256: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1257: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1258: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1255: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1256: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1257: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1258: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1259: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1243,
+  consequence: k1244,
   citations: k1081,
 };
-const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1266: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1267: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1268: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1269: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1270: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1271: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1272: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1273: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1274: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1267: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1268: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1269: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1270: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1271: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1272: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1273: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1274: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1275: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11948,8 +11963,8 @@ const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1276: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1277: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11967,8 +11982,8 @@ const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1278: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1279: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1280: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -11977,19 +11992,19 @@ const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1279,
+  citations: k1280,
 };
-const k1281: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1282: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1283: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1284: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1285: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1282: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1283: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1284: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1285: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1286: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12002,7 +12017,7 @@ const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12012,73 +12027,73 @@ const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1268,
+  consequence: k1269,
   citations: k1081,
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1293: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1294: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1295: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1296: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1297: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1294: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1295: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1296: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1297: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1298: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1295,
+  consequence: k1296,
   citations: k1081,
 };
-const k1299: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1300: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1301: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1302: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1303: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1304: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1305: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1306: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1307: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1300: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1301: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1302: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1303: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1304: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1305: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1306: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1307: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1308: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1309: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1310: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1311: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1312: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1313: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1310: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1311: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1312: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1313: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1314: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -12088,54 +12103,54 @@ const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1299,
+  consequence: k1300,
   citations: k1081,
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1321: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1322: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1323: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1324: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1325: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1322: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1323: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1324: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1325: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1326: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1323,
+  consequence: k1324,
   citations: k1081,
 };
-const k1327: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1328: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1329: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1330: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1331: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1332: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1333: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1334: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1328: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1329: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1330: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1331: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1332: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1333: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1334: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1335: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12145,44 +12160,44 @@ const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1336: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1337: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1338: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1339: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1339: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1340: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1341: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1342: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1343: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1344: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1340: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1341: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1342: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1343: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1344: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1345: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1327,
+  consequence: k1328,
   citations: k1081,
 };
-const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1338,
+const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1339,
 ];
-const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12190,40 +12205,40 @@ const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1354: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1355: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1356: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1357: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1358: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1359: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1360: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1361: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1362: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1355: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1356: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1357: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1358: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1359: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1360: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1361: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1362: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1363: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12231,26 +12246,26 @@ const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1364: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1365: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1365: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1366: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1367: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1368: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1368: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1369: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1370: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1370: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1371: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1372: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1371: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1372: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1373: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -12268,28 +12283,28 @@ const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1375: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1375: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1376: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1377: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1376: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1377: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1378: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12299,7 +12314,7 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12312,38 +12327,38 @@ const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1356,
+  consequence: k1357,
   citations: k1081,
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1387: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1388: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1388: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1389: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1390: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12359,18 +12374,18 @@ const k1389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1369,
+  k1370,
   [],
 ];
-const k1390: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1391: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1392: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1393: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1394: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1395: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1396: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1397: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1391: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1392: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1393: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1394: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1395: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1396: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1397: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1398: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12380,78 +12395,78 @@ const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1399: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1400: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1401: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1402: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1403: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1404: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1405: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1402: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1403: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1404: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1405: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1406: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1390,
+  consequence: k1391,
   citations: k1081,
 };
-const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1413: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1414: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1415: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1416: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1417: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1414: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1415: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1416: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1417: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1418: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1415,
+  consequence: k1416,
   citations: k1081,
 };
-const k1419: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1420: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1421: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1422: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1423: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1424: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1425: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1420: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1421: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1422: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1423: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1424: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1425: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1426: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12459,9 +12474,9 @@ const k1426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1427: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1428: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1428: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1429: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1430: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12470,19 +12485,19 @@ const k1429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1429,
+  citations: k1430,
 };
-const k1431: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1432: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1433: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1434: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1435: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1432: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1433: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1434: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1435: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1436: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12492,7 +12507,7 @@ const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12502,53 +12517,53 @@ const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1419,
+  consequence: k1420,
   citations: k1081,
 };
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1443: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1444: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1445: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1446: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1447: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1444: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1445: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1446: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1447: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1448: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1445,
+  consequence: k1446,
   citations: k1081,
 };
-const k1449: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1450: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1451: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1452: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1453: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1454: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1455: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1450: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1451: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1452: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1453: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1454: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1455: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1456: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12557,33 +12572,33 @@ const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1457: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1458: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1458: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1459: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1460: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1461: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1462: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1463: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1464: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1461: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1462: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1463: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1464: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1465: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -12596,12 +12611,12 @@ const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1449,
+  consequence: k1450,
   citations: k1081,
 };
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -12609,41 +12624,41 @@ const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1474: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1475: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1476: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1477: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1478: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1479: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1480: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1481: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1482: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1483: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1475: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1476: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1477: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1478: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1479: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1480: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1481: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1482: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1483: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1484: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -12651,8 +12666,8 @@ const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1485: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1486: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -12662,19 +12677,19 @@ const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1487: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1488: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1489: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1490: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1491: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1492: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1490: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1491: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1492: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1493: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12683,22 +12698,22 @@ const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1494: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1495: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1496: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1495: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1496: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1497: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -12707,38 +12722,38 @@ const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1476,
+  consequence: k1477,
   citations: k1081,
 };
-const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1505: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1506: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1506: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1507: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1508: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12756,14 +12771,14 @@ const k1507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1508: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1509: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1510: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1511: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1512: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1513: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1514: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1509: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1510: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1511: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1512: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1513: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1514: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1515: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12772,38 +12787,38 @@ const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1516: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1517: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1517: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1518: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1519: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1520: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1521: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1522: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1523: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1520: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1521: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1522: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1523: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1524: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1508,
+  consequence: k1509,
   citations: k1081,
 };
-const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -12811,34 +12826,34 @@ const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1532: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1533: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1534: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1533: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1534: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1535: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12849,13 +12864,13 @@ const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1536: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1537: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1538: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1539: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1540: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1541: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1537: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1538: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1539: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1540: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1541: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1542: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12864,64 +12879,64 @@ const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1543: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1544: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1544: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1545: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1546: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1547: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1548: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1549: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1550: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1547: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1548: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1549: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1550: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1551: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1534,
+  consequence: k1535,
   citations: k1081,
 };
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1558: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1559: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1559: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1560: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -12931,15 +12946,15 @@ const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1561: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1562: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1563: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1564: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1565: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1566: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1567: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1568: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1562: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1563: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1564: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1565: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1566: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1567: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1568: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1569: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -12949,20 +12964,20 @@ const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1570: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1571: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1572: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1573: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1574: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1575: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1576: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1573: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1574: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1575: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1576: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1577: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1578: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -12970,50 +12985,50 @@ const k1577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1561,
+  consequence: k1562,
   citations: k1081,
 };
-const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1585: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1586: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1586: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1587: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13025,14 +13040,14 @@ const k1587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1588: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1589: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1590: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1591: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1592: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1593: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1594: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1589: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1590: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1591: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1592: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1593: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1594: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1595: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -13041,71 +13056,71 @@ const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1596: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1597: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1597: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1598: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1599: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1600: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1601: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1602: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1603: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1600: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1601: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1602: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1603: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1604: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1588,
+  consequence: k1589,
   citations: k1081,
 };
-const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1611: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1612: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1613: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1614: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1615: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1616: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1617: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1618: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1619: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1612: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1613: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1614: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1615: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1616: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1617: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1618: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1619: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1620: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1621: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13113,9 +13128,9 @@ const k1620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1621: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1622: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1622: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1623: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -13124,30 +13139,30 @@ const k1623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1623,
+  citations: k1624,
 };
-const k1625: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1626: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1627: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1626: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1627: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1628: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1627,
+const k1629: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1628,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1629: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1630: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1631: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1630: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1631: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1632: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13157,7 +13172,7 @@ const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13167,12 +13182,12 @@ const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1613,
+  consequence: k1614,
   citations: k1081,
 };
-const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13180,47 +13195,47 @@ const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1640: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1641: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1641: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1642: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1643: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1643: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1642,
+const k1644: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1643,
 ];
-const k1644: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1645: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1646: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1647: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1648: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1649: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1650: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1651: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1645: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1646: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1647: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1648: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1649: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1650: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1651: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1652: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13231,13 +13246,13 @@ const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1653: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1654: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1655: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1656: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1657: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1658: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1654: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1655: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1656: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1657: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1658: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1659: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13245,8 +13260,8 @@ const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1660: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1661: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -13264,9 +13279,9 @@ const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1662: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1663: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1663: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1664: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1665: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13274,7 +13289,7 @@ const k1664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -13287,12 +13302,12 @@ const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1664,
+  citations: k1665,
 };
-const k1666: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1667: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1668: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1667: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1668: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1669: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -13310,19 +13325,19 @@ const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1670: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1671: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1670,
+const k1672: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1671,
 ];
-const k1672: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1673: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1674: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1675: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1676: string = "Document your hazard assessment for personal protective equipment.";
-const k1677: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1673: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1674: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1675: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1676: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1677: string = "Document your hazard assessment for personal protective equipment.";
+const k1678: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13336,7 +13351,7 @@ const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k981,
@@ -13349,7 +13364,7 @@ const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -13362,13 +13377,13 @@ const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1664,
+  citations: k1665,
 };
-const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -13378,7 +13393,7 @@ const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -13388,7 +13403,7 @@ const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -13398,12 +13413,12 @@ const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1647,
+  consequence: k1648,
   citations: k1081,
 };
-const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -13411,13 +13426,13 @@ const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -13427,19 +13442,19 @@ const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1692: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13456,71 +13471,71 @@ const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1692: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1693: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1694: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1695: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1696: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1697: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1698: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1699: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1700: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1701: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1693: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1694: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1695: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1696: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1697: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1698: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1699: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1700: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1701: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1702: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1081,
 };
-const k1703: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1704: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1705: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1706: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1707: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1704: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1705: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1706: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1707: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1708: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1692,
+  consequence: k1693,
   citations: k1081,
 };
-const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1081,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1081,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
   citations: k1081,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
   citations: k1081,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1715: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1716: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1716: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1717: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -16756,7 +16771,7 @@ const p17: JurisdictionProfile = {
           k8,
           k9,
           k806,
-          "Plan and supervise the work so that drivers of vehicles that need a class 2, 3, 4 or 5 licence, or that carry goods for hire or reward, keep within the work time limits of the Land Transport Act 1998: a break of at least 30 minutes after 5½ hours of work time (driving, loading and unloading, vehicle maintenance and cleaning, administration and any other paid work all count); no more than 13 hours of work time in a cumulative work day; and a continuous rest of at least 24 hours after 70 hours of work time.",
+          "Plan and supervise the work so that drivers of vehicles that need a class 2, 3, 4 or 5 licence, or that carry goods for hire or reward, keep within the work time limits of the Land Transport Act 1998: a break of at least 30 minutes after 5½ hours of work time (driving, loading and unloading, vehicle maintenance and cleaning, administration and any other paid work all count); no more than 13 hours of work time in a cumulative work day, and then a continuous break of at least 10 hours; and a continuous rest of at least 24 hours after 70 hours of work time.",
           "Make sure each such driver keeps a logbook for the whole cumulative work period, unless the Work Time and Logbooks Rule exempts them.",
           "Restrain every load on a heavy vehicle as the truck loading code sets out, so that it cannot move or fall; a court judging an insecure load offence has regard to the code.",
         ],
@@ -18181,6 +18196,9 @@ const p23: JurisdictionProfile = {
       },
       k1137,
       {
+        id: "us-ca-labor-code-6401-7",
+      },
+      {
         id: "us-ca-labor-code-6401-9",
       },
     ],
@@ -18229,7 +18247,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1138,
+      k1149,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18246,12 +18264,12 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1149,
-    deadlines: k1151,
-    records: k1152,
+    notify: k1150,
+    deadlines: k1152,
+    records: k1153,
     how: k1142,
     preserveSite: null,
-    recordForm: k1156,
+    recordForm: k1157,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18348,15 +18366,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1157,
+    summary: k1158,
     requirements: [
       k935,
       k936,
       k937,
-      k1158,
-      k939,
       k1159,
+      k939,
       k1160,
+      k1161,
     ],
     provisions: [
       [],
@@ -18368,7 +18386,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1138,
+      k1149,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18455,16 +18473,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1161,
+      k1162,
     ],
-    citations: k1161,
+    citations: k1162,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1162,
+      k1163,
       k956,
     ],
     provisions: [
@@ -18528,31 +18546,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1163,
+    summary: k1164,
     requirements: [
-      k1164,
       k1165,
       k1166,
+      k1167,
       k973,
     ],
     provisions: [
-      k1167,
+      k1168,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1154,
+      k1155,
       [],
     ],
     citations: [
-      k1155,
+      k1156,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1153,
+      k1154,
     ],
-    retention: k1168,
+    retention: k1169,
   },
   thresholds: [
     {
@@ -18582,11 +18600,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1169,
     k1170,
     k1171,
     k1172,
     k1173,
+    k1174,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -18642,10 +18660,10 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1174,
-    "respirator-training": k1175,
-    "forklift-evaluation": k1176,
-    "hearing-conservation": k1177,
+    "respirator-fit-test": k1175,
+    "respirator-training": k1176,
+    "forklift-evaluation": k1177,
+    "hearing-conservation": k1178,
   },
   requirements: {
     policy: {
@@ -18766,7 +18784,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1179,
+          k1180,
         ],
         citations: [
           {
@@ -18778,12 +18796,15 @@ const p23: JurisdictionProfile = {
           },
           k1137,
           {
+            id: "us-ca-labor-code-6401-7",
+          },
+          {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1178,
+          k1179,
         ],
       },
       emergencyPlanning: {
@@ -18824,10 +18845,10 @@ const p23: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1158,
-          k939,
           k1159,
+          k939,
           k1160,
+          k1161,
           k1028,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
@@ -18841,7 +18862,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1138,
+          k1149,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18881,7 +18902,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1162,
+          k1163,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -18892,7 +18913,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1180,
+            k1181,
           ],
         ],
         citations: [
@@ -18908,7 +18929,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1180,
+          k1181,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -18933,11 +18954,11 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1169,
         k1170,
         k1171,
         k1172,
         k1173,
+        k1174,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19007,8 +19028,8 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1174,
-        "respirator-training": k1175,
+        "respirator-fit-test": k1175,
+        "respirator-training": k1176,
       },
     },
     healthcare: {
@@ -19067,7 +19088,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1138,
+          k1149,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19088,23 +19109,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1149,
-        deadlines: k1151,
-        records: k1152,
+        notify: k1150,
+        deadlines: k1152,
+        records: k1153,
         how: k1142,
         preserveSite: null,
-        recordForm: k1156,
+        recordForm: k1157,
       },
       training: {
-        summary: k1157,
+        summary: k1158,
         requirements: [
           k935,
           k936,
           k937,
-          k1158,
-          k939,
           k1159,
+          k939,
           k1160,
+          k1161,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19117,7 +19138,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1138,
+          k1149,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19149,36 +19170,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1163,
+        summary: k1164,
         requirements: [
-          k1164,
           k1165,
           k1166,
+          k1167,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1167,
+          k1168,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1154,
+          k1155,
           [],
           [],
         ],
         citations: [
-          k1155,
+          k1156,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1153,
+          k1154,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1168,
+        retention: k1169,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19248,10 +19269,10 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1174,
-        "respirator-training": k1175,
-        "forklift-evaluation": k1176,
-        "hearing-conservation": k1177,
+        "respirator-fit-test": k1175,
+        "respirator-training": k1176,
+        "forklift-evaluation": k1177,
+        "hearing-conservation": k1178,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -19283,7 +19304,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1179,
+          k1180,
         ],
         citations: [
           {
@@ -19295,9 +19316,12 @@ const p23: JurisdictionProfile = {
           },
           k1137,
           {
+            id: "us-ca-labor-code-6401-7",
+          },
+          {
             id: "us-ca-labor-code-6401-9",
           },
-          k1178,
+          k1179,
         ],
       },
     },
@@ -19359,7 +19383,7 @@ const p25: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1181,
+      k1182,
     ],
     provisions: k860,
     citations: k862,
@@ -19371,12 +19395,12 @@ const p25: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1182,
+      k1183,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1183,
+    notify: k1184,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -19407,7 +19431,7 @@ const p25: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1184,
+    k1185,
   ],
   requirements: k1100,
   sectors: {
@@ -19424,7 +19448,7 @@ const p25: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1184,
+        k1185,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -19440,7 +19464,7 @@ const p25: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1184,
+        k1185,
       ],
     },
     healthcare: {
@@ -19452,13 +19476,13 @@ const p25: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1182,
+          k1183,
           k886,
           k1050,
         ],
         provisions: k1053,
         citations: k1054,
-        notify: k1183,
+        notify: k1184,
         deadlines: k892,
         records: k893,
         how: k883,
@@ -19561,9 +19585,9 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1185,
+      k1186,
     ],
-    citations: k1185,
+    citations: k1186,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
@@ -19573,7 +19597,7 @@ const p27: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1186,
+    k1187,
   ],
   sectors: {
     construction: {
@@ -19589,7 +19613,7 @@ const p27: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1186,
+        k1187,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -19605,7 +19629,7 @@ const p27: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1186,
+        k1187,
       ],
     },
     healthcare: k1066,
@@ -19682,7 +19706,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k857,
-      k1187,
+      k1188,
     ],
     provisions: [
       [],
@@ -19694,7 +19718,7 @@ const p29: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1188,
+    summary: k1189,
     requirements: k1072,
     provisions: [
       [],
@@ -19708,13 +19732,13 @@ const p29: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1189,
+    summary: k1190,
     requirements: [
-      k1190,
       k1191,
       k1192,
       k1193,
       k1194,
+      k1195,
       k886,
     ],
     provisions: [
@@ -19730,12 +19754,12 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1195,
-    deadlines: k1196,
-    records: k1197,
-    how: k1193,
+    notify: k1196,
+    deadlines: k1197,
+    records: k1198,
+    how: k1194,
     preserveSite: null,
-    recordForm: k1198,
+    recordForm: k1199,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -19776,12 +19800,12 @@ const p29: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1199,
+    summary: k1200,
     requirements: [
       k935,
       k936,
       k937,
-      k1200,
+      k1201,
       k939,
     ],
     provisions: [
@@ -19826,7 +19850,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1201,
+      k1202,
       k956,
     ],
     provisions: [
@@ -19868,10 +19892,10 @@ const p29: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1202,
+    summary: k1203,
     requirements: [
-      k1197,
-      k1203,
+      k1198,
+      k1204,
       k973,
     ],
     provisions: [
@@ -19895,23 +19919,23 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1204,
     k1205,
     k1206,
+    k1207,
   ],
   hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1207,
-    "respirator-training": k1208,
-    "forklift-evaluation": k1209,
-    "hearing-conservation": k1210,
+    "respirator-fit-test": k1208,
+    "respirator-training": k1209,
+    "forklift-evaluation": k1210,
+    "hearing-conservation": k1211,
   },
   requirements: k1100,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1211,
+        path: k1212,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -19919,7 +19943,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1212,
+        value: k1213,
       },
       {
         path: [
@@ -19934,12 +19958,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1212,
+        value: k1213,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1211,
+        path: k1212,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -19947,7 +19971,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1213,
+        value: k1214,
       },
       {
         path: [
@@ -19962,7 +19986,7 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1213,
+        value: k1214,
       },
     ],
   },
@@ -19998,7 +20022,7 @@ const p29: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1200,
+          k1201,
           k939,
           k1028,
         ],
@@ -20016,7 +20040,7 @@ const p29: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1201,
+          k1202,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -20049,19 +20073,19 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1204,
         k1205,
         k1206,
+        k1207,
       ],
       hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1207,
-        "respirator-training": k1208,
+        "respirator-fit-test": k1208,
+        "respirator-training": k1209,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1188,
+        summary: k1189,
         requirements: [
           k870,
           k871,
@@ -20083,13 +20107,13 @@ const p29: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1189,
+        summary: k1190,
         requirements: [
-          k1190,
           k1191,
           k1192,
           k1193,
           k1194,
+          k1195,
           k886,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20107,20 +20131,20 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1195,
-        deadlines: k1196,
-        records: k1197,
-        how: k1193,
+        notify: k1196,
+        deadlines: k1197,
+        records: k1198,
+        how: k1194,
         preserveSite: null,
-        recordForm: k1198,
+        recordForm: k1199,
       },
       training: {
-        summary: k1199,
+        summary: k1200,
         requirements: [
           k935,
           k936,
           k937,
-          k1200,
+          k1201,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20135,10 +20159,10 @@ const p29: JurisdictionProfile = {
         citations: k1081,
       },
       records: {
-        summary: k1202,
+        summary: k1203,
         requirements: [
-          k1197,
-          k1203,
+          k1198,
+          k1204,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20153,10 +20177,10 @@ const p29: JurisdictionProfile = {
       },
       hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1207,
-        "respirator-training": k1208,
-        "forklift-evaluation": k1209,
-        "hearing-conservation": k1210,
+        "respirator-fit-test": k1208,
+        "respirator-training": k1209,
+        "forklift-evaluation": k1210,
+        "hearing-conservation": k1211,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -20222,7 +20246,7 @@ const p31: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1214,
+      k1215,
     ],
     provisions: k860,
     citations: k862,
@@ -20234,12 +20258,12 @@ const p31: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1215,
+      k1216,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1216,
+    notify: k1217,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -20270,7 +20294,7 @@ const p31: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1217,
+    k1218,
   ],
   sectors: {
     construction: {
@@ -20286,7 +20310,7 @@ const p31: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1217,
+        k1218,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -20302,7 +20326,7 @@ const p31: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1217,
+        k1218,
       ],
     },
     healthcare: {
@@ -20314,13 +20338,13 @@ const p31: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1215,
+          k1216,
           k886,
           k1050,
         ],
         provisions: k1053,
         citations: k1054,
-        notify: k1216,
+        notify: k1217,
         deadlines: k892,
         records: k893,
         how: k883,
@@ -20367,7 +20391,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k857,
-      k1218,
+      k1219,
     ],
     provisions: [
       [],
@@ -20379,7 +20403,7 @@ const p32: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1219,
+    summary: k1220,
     requirements: k1072,
     provisions: [
       [],
@@ -20393,13 +20417,13 @@ const p32: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1220,
+    summary: k1221,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1221,
       k1222,
       k1223,
       k1224,
+      k1225,
       k886,
     ],
     provisions: [
@@ -20410,13 +20434,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1225,
-    notify: k1226,
+    citations: k1226,
+    notify: k1227,
     deadlines: k892,
-    records: k1227,
-    how: k1222,
+    records: k1228,
+    how: k1223,
     preserveSite: null,
-    recordForm: k1228,
+    recordForm: k1229,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20457,12 +20481,12 @@ const p32: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1229,
+    summary: k1230,
     requirements: [
       k935,
       k936,
       k937,
-      k1230,
+      k1231,
       k939,
     ],
     provisions: [
@@ -20507,7 +20531,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1231,
+      k1232,
       k956,
     ],
     provisions: [
@@ -20549,10 +20573,10 @@ const p32: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1232,
+    summary: k1233,
     requirements: [
-      k1227,
-      k1233,
+      k1228,
+      k1234,
       k973,
     ],
     provisions: [
@@ -20576,17 +20600,17 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1234,
     k1235,
     k1236,
+    k1237,
   ],
   hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1237,
-    "respirator-training": k1238,
-    "forklift-evaluation": k1239,
-    "hearing-conservation": k1240,
+    "respirator-fit-test": k1238,
+    "respirator-training": k1239,
+    "forklift-evaluation": k1240,
+    "hearing-conservation": k1241,
   },
   requirements: k1100,
   headcounts: {
@@ -20600,7 +20624,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1241,
+        value: k1242,
       },
       {
         path: [
@@ -20615,7 +20639,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1241,
+        value: k1242,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -20628,7 +20652,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1242,
+        value: k1243,
       },
       {
         path: [
@@ -20643,7 +20667,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1242,
+        value: k1243,
       },
     ],
   },
@@ -20679,7 +20703,7 @@ const p32: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1230,
+          k1231,
           k939,
           k1028,
         ],
@@ -20697,7 +20721,7 @@ const p32: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1231,
+          k1232,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -20730,19 +20754,19 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1234,
         k1235,
         k1236,
+        k1237,
       ],
       hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1237,
-        "respirator-training": k1238,
+        "respirator-fit-test": k1238,
+        "respirator-training": k1239,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1219,
+        summary: k1220,
         requirements: [
           k870,
           k871,
@@ -20764,13 +20788,13 @@ const p32: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1220,
+        summary: k1221,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1221,
           k1222,
           k1223,
           k1224,
+          k1225,
           k886,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20783,21 +20807,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1225,
-        notify: k1226,
+        citations: k1226,
+        notify: k1227,
         deadlines: k892,
-        records: k1227,
-        how: k1222,
+        records: k1228,
+        how: k1223,
         preserveSite: null,
-        recordForm: k1228,
+        recordForm: k1229,
       },
       training: {
-        summary: k1229,
+        summary: k1230,
         requirements: [
           k935,
           k936,
           k937,
-          k1230,
+          k1231,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20812,10 +20836,10 @@ const p32: JurisdictionProfile = {
         citations: k1081,
       },
       records: {
-        summary: k1232,
+        summary: k1233,
         requirements: [
-          k1227,
-          k1233,
+          k1228,
+          k1234,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20830,10 +20854,10 @@ const p32: JurisdictionProfile = {
       },
       hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1237,
-        "respirator-training": k1238,
-        "forklift-evaluation": k1239,
-        "hearing-conservation": k1240,
+        "respirator-fit-test": k1238,
+        "respirator-training": k1239,
+        "forklift-evaluation": k1240,
+        "hearing-conservation": k1241,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -20876,7 +20900,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k857,
-      k1243,
+      k1244,
     ],
     provisions: [
       [],
@@ -20888,7 +20912,7 @@ const p33: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1244,
+    summary: k1245,
     requirements: k1072,
     provisions: [
       [],
@@ -20902,13 +20926,13 @@ const p33: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1245,
+    summary: k1246,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1246,
       k1247,
       k1248,
       k1249,
+      k1250,
       k886,
     ],
     provisions: [
@@ -20919,13 +20943,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1250,
-    notify: k1251,
+    citations: k1251,
+    notify: k1252,
     deadlines: k892,
-    records: k1252,
-    how: k1247,
+    records: k1253,
+    how: k1248,
     preserveSite: null,
-    recordForm: k1253,
+    recordForm: k1254,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20966,12 +20990,12 @@ const p33: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1254,
+    summary: k1255,
     requirements: [
       k935,
       k936,
       k937,
-      k1255,
+      k1256,
       k939,
     ],
     provisions: [
@@ -21016,7 +21040,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1256,
+      k1257,
       k956,
     ],
     provisions: [
@@ -21058,10 +21082,10 @@ const p33: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1257,
+    summary: k1258,
     requirements: [
-      k1252,
-      k1258,
+      k1253,
+      k1259,
       k973,
     ],
     provisions: [
@@ -21085,17 +21109,17 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1259,
     k1260,
     k1261,
+    k1262,
   ],
   hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1262,
-    "respirator-training": k1263,
-    "forklift-evaluation": k1264,
-    "hearing-conservation": k1265,
+    "respirator-fit-test": k1263,
+    "respirator-training": k1264,
+    "forklift-evaluation": k1265,
+    "hearing-conservation": k1266,
   },
   requirements: k1100,
   headcounts: {
@@ -21109,7 +21133,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1266,
+        value: k1267,
       },
       {
         path: [
@@ -21124,7 +21148,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1266,
+        value: k1267,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -21137,7 +21161,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1267,
+        value: k1268,
       },
       {
         path: [
@@ -21152,7 +21176,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1267,
+        value: k1268,
       },
     ],
   },
@@ -21188,7 +21212,7 @@ const p33: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1255,
+          k1256,
           k939,
           k1028,
         ],
@@ -21206,7 +21230,7 @@ const p33: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1256,
+          k1257,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -21239,19 +21263,19 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1259,
         k1260,
         k1261,
+        k1262,
       ],
       hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1262,
-        "respirator-training": k1263,
+        "respirator-fit-test": k1263,
+        "respirator-training": k1264,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1244,
+        summary: k1245,
         requirements: [
           k870,
           k871,
@@ -21273,13 +21297,13 @@ const p33: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1245,
+        summary: k1246,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1246,
           k1247,
           k1248,
           k1249,
+          k1250,
           k886,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21292,21 +21316,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1250,
-        notify: k1251,
+        citations: k1251,
+        notify: k1252,
         deadlines: k892,
-        records: k1252,
-        how: k1247,
+        records: k1253,
+        how: k1248,
         preserveSite: null,
-        recordForm: k1253,
+        recordForm: k1254,
       },
       training: {
-        summary: k1254,
+        summary: k1255,
         requirements: [
           k935,
           k936,
           k937,
-          k1255,
+          k1256,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21321,10 +21345,10 @@ const p33: JurisdictionProfile = {
         citations: k1081,
       },
       records: {
-        summary: k1257,
+        summary: k1258,
         requirements: [
-          k1252,
-          k1258,
+          k1253,
+          k1259,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21339,10 +21363,10 @@ const p33: JurisdictionProfile = {
       },
       hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1262,
-        "respirator-training": k1263,
-        "forklift-evaluation": k1264,
-        "hearing-conservation": k1265,
+        "respirator-fit-test": k1263,
+        "respirator-training": k1264,
+        "forklift-evaluation": k1265,
+        "hearing-conservation": k1266,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -21424,7 +21448,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k857,
-      k1268,
+      k1269,
     ],
     provisions: [
       [],
@@ -21436,7 +21460,7 @@ const p35: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1269,
+    summary: k1270,
     requirements: k1072,
     provisions: [
       [],
@@ -21450,12 +21474,12 @@ const p35: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1270,
+    summary: k1271,
     requirements: [
-      k1271,
       k1272,
       k1273,
       k1274,
+      k1275,
       k886,
     ],
     provisions: [
@@ -21477,13 +21501,13 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1275,
-    notify: k1276,
-    deadlines: k1277,
-    records: k1278,
-    how: k1273,
+    citations: k1276,
+    notify: k1277,
+    deadlines: k1278,
+    records: k1279,
+    how: k1274,
     preserveSite: null,
-    recordForm: k1280,
+    recordForm: k1281,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21524,12 +21548,12 @@ const p35: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1281,
+    summary: k1282,
     requirements: [
       k935,
       k936,
       k937,
-      k1282,
+      k1283,
       k939,
     ],
     provisions: [
@@ -21574,7 +21598,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1283,
+      k1284,
       k956,
     ],
     provisions: [
@@ -21616,10 +21640,10 @@ const p35: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1284,
+    summary: k1285,
     requirements: [
-      k1278,
-      k1285,
+      k1279,
+      k1286,
       k973,
     ],
     provisions: [
@@ -21627,7 +21651,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1279,
+    citations: k1280,
     retention: [],
   },
   thresholds: [
@@ -21643,17 +21667,17 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1286,
     k1287,
     k1288,
+    k1289,
   ],
   hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1289,
-    "respirator-training": k1290,
-    "forklift-evaluation": k1291,
-    "hearing-conservation": k1292,
+    "respirator-fit-test": k1290,
+    "respirator-training": k1291,
+    "forklift-evaluation": k1292,
+    "hearing-conservation": k1293,
   },
   requirements: k1100,
   headcounts: {
@@ -21667,7 +21691,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1293,
+        value: k1294,
       },
       {
         path: [
@@ -21682,7 +21706,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1293,
+        value: k1294,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -21695,7 +21719,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1294,
+        value: k1295,
       },
       {
         path: [
@@ -21710,7 +21734,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1294,
+        value: k1295,
       },
     ],
   },
@@ -21746,7 +21770,7 @@ const p35: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1282,
+          k1283,
           k939,
           k1028,
         ],
@@ -21764,7 +21788,7 @@ const p35: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1283,
+          k1284,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -21797,19 +21821,19 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1286,
         k1287,
         k1288,
+        k1289,
       ],
       hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1289,
-        "respirator-training": k1290,
+        "respirator-fit-test": k1290,
+        "respirator-training": k1291,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1269,
+        summary: k1270,
         requirements: [
           k870,
           k871,
@@ -21831,12 +21855,12 @@ const p35: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1270,
+        summary: k1271,
         requirements: [
-          k1271,
           k1272,
           k1273,
           k1274,
+          k1275,
           k886,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21860,21 +21884,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1275,
-        notify: k1276,
-        deadlines: k1277,
-        records: k1278,
-        how: k1273,
+        citations: k1276,
+        notify: k1277,
+        deadlines: k1278,
+        records: k1279,
+        how: k1274,
         preserveSite: null,
-        recordForm: k1280,
+        recordForm: k1281,
       },
       training: {
-        summary: k1281,
+        summary: k1282,
         requirements: [
           k935,
           k936,
           k937,
-          k1282,
+          k1283,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21889,10 +21913,10 @@ const p35: JurisdictionProfile = {
         citations: k1081,
       },
       records: {
-        summary: k1284,
+        summary: k1285,
         requirements: [
-          k1278,
-          k1285,
+          k1279,
+          k1286,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21902,15 +21926,15 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1279,
+        citations: k1280,
         retention: [],
       },
       hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1289,
-        "respirator-training": k1290,
-        "forklift-evaluation": k1291,
-        "hearing-conservation": k1292,
+        "respirator-fit-test": k1290,
+        "respirator-training": k1291,
+        "forklift-evaluation": k1292,
+        "hearing-conservation": k1293,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -21976,7 +22000,7 @@ const p37: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1295,
+      k1296,
     ],
     provisions: k860,
     citations: k862,
@@ -21988,12 +22012,12 @@ const p37: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1296,
+      k1297,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1297,
+    notify: k1298,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -22024,7 +22048,7 @@ const p37: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1298,
+    k1299,
   ],
   sectors: {
     construction: {
@@ -22040,7 +22064,7 @@ const p37: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1298,
+        k1299,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -22056,7 +22080,7 @@ const p37: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1298,
+        k1299,
       ],
     },
     healthcare: {
@@ -22068,13 +22092,13 @@ const p37: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1296,
+          k1297,
           k886,
           k1050,
         ],
         provisions: k1053,
         citations: k1054,
-        notify: k1297,
+        notify: k1298,
         deadlines: k892,
         records: k893,
         how: k883,
@@ -22121,7 +22145,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k857,
-      k1299,
+      k1300,
     ],
     provisions: [
       [],
@@ -22133,7 +22157,7 @@ const p38: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1300,
+    summary: k1301,
     requirements: k1072,
     provisions: [
       [],
@@ -22147,13 +22171,13 @@ const p38: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1301,
+    summary: k1302,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1302,
       k1303,
       k1304,
       k1305,
+      k1306,
       k886,
     ],
     provisions: [
@@ -22165,12 +22189,12 @@ const p38: JurisdictionProfile = {
       [],
     ],
     citations: k1081,
-    notify: k1306,
+    notify: k1307,
     deadlines: k892,
-    records: k1307,
-    how: k1303,
+    records: k1308,
+    how: k1304,
     preserveSite: null,
-    recordForm: k1308,
+    recordForm: k1309,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22211,12 +22235,12 @@ const p38: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1309,
+    summary: k1310,
     requirements: [
       k935,
       k936,
       k937,
-      k1310,
+      k1311,
       k939,
     ],
     provisions: [
@@ -22261,7 +22285,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1311,
+      k1312,
       k956,
     ],
     provisions: [
@@ -22303,10 +22327,10 @@ const p38: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1312,
+    summary: k1313,
     requirements: [
-      k1307,
-      k1313,
+      k1308,
+      k1314,
       k973,
     ],
     provisions: [
@@ -22330,9 +22354,9 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1314,
     k1315,
     k1316,
+    k1317,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -22360,10 +22384,10 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1317,
-    "respirator-training": k1318,
-    "forklift-evaluation": k1319,
-    "hearing-conservation": k1320,
+    "respirator-fit-test": k1318,
+    "respirator-training": k1319,
+    "forklift-evaluation": k1320,
+    "hearing-conservation": k1321,
   },
   requirements: k1100,
   headcounts: {
@@ -22377,7 +22401,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1321,
+        value: k1322,
       },
       {
         path: [
@@ -22392,7 +22416,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1321,
+        value: k1322,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -22405,7 +22429,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1322,
+        value: k1323,
       },
       {
         path: [
@@ -22420,7 +22444,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1322,
+        value: k1323,
       },
     ],
   },
@@ -22456,7 +22480,7 @@ const p38: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1310,
+          k1311,
           k939,
           k1028,
         ],
@@ -22474,7 +22498,7 @@ const p38: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1311,
+          k1312,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -22507,9 +22531,9 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1314,
         k1315,
         k1316,
+        k1317,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -22539,13 +22563,13 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1317,
-        "respirator-training": k1318,
+        "respirator-fit-test": k1318,
+        "respirator-training": k1319,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1300,
+        summary: k1301,
         requirements: [
           k870,
           k871,
@@ -22567,13 +22591,13 @@ const p38: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1301,
+        summary: k1302,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1302,
           k1303,
           k1304,
           k1305,
+          k1306,
           k886,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22587,20 +22611,20 @@ const p38: JurisdictionProfile = {
           [],
         ],
         citations: k1081,
-        notify: k1306,
+        notify: k1307,
         deadlines: k892,
-        records: k1307,
-        how: k1303,
+        records: k1308,
+        how: k1304,
         preserveSite: null,
-        recordForm: k1308,
+        recordForm: k1309,
       },
       training: {
-        summary: k1309,
+        summary: k1310,
         requirements: [
           k935,
           k936,
           k937,
-          k1310,
+          k1311,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22615,10 +22639,10 @@ const p38: JurisdictionProfile = {
         citations: k1081,
       },
       records: {
-        summary: k1312,
+        summary: k1313,
         requirements: [
-          k1307,
-          k1313,
+          k1308,
+          k1314,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22659,10 +22683,10 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1317,
-        "respirator-training": k1318,
-        "forklift-evaluation": k1319,
-        "hearing-conservation": k1320,
+        "respirator-fit-test": k1318,
+        "respirator-training": k1319,
+        "forklift-evaluation": k1320,
+        "hearing-conservation": k1321,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -22689,7 +22713,7 @@ const p39: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1323,
+      k1324,
     ],
     provisions: k860,
     citations: k862,
@@ -22701,12 +22725,12 @@ const p39: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1324,
+      k1325,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1325,
+    notify: k1326,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -22737,7 +22761,7 @@ const p39: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1326,
+    k1327,
   ],
   sectors: {
     construction: {
@@ -22753,7 +22777,7 @@ const p39: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1326,
+        k1327,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -22769,7 +22793,7 @@ const p39: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1326,
+        k1327,
       ],
     },
     healthcare: {
@@ -22781,13 +22805,13 @@ const p39: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1324,
+          k1325,
           k886,
           k1050,
         ],
         provisions: k1053,
         citations: k1054,
-        notify: k1325,
+        notify: k1326,
         deadlines: k892,
         records: k893,
         how: k883,
@@ -22834,7 +22858,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k857,
-      k1327,
+      k1328,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -22873,7 +22897,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1328,
+    summary: k1329,
     requirements: k875,
     provisions: [
       [],
@@ -22897,12 +22921,12 @@ const p40: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1329,
+    summary: k1330,
     requirements: [
-      k1330,
       k1331,
       k1332,
       k1333,
+      k1334,
       k886,
     ],
     provisions: [
@@ -22929,12 +22953,12 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1334,
-    deadlines: k1335,
-    records: k1336,
-    how: k1332,
+    notify: k1335,
+    deadlines: k1336,
+    records: k1337,
+    how: k1333,
     preserveSite: null,
-    recordForm: k1337,
+    recordForm: k1338,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22974,7 +22998,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1338,
+      k1339,
       k861,
       {
         id: "us-osha-state-plans",
@@ -22982,7 +23006,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1339,
+    summary: k1340,
     requirements: k931,
     provisions: [
       [],
@@ -23002,12 +23026,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1340,
+    summary: k1341,
     requirements: [
       k935,
       k936,
       k937,
-      k1341,
+      k1342,
       k939,
     ],
     provisions: [
@@ -23018,7 +23042,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1338,
+      k1339,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -23084,7 +23108,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1342,
+      k1343,
       "Certify the PPE hazard assessment in writing.",
       k956,
     ],
@@ -23139,10 +23163,10 @@ const p40: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1343,
+    summary: k1344,
     requirements: [
-      k1336,
-      k1344,
+      k1337,
+      k1345,
       k973,
     ],
     provisions: [
@@ -23166,27 +23190,27 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1345,
     k1346,
     k1347,
+    k1348,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1348,
-    chemical: k1348,
+    "hazardous-chemicals": k1349,
+    chemical: k1349,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1349,
-    psychosocial: k1349,
+    "psychological-hazards": k1350,
+    psychosocial: k1350,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1350,
-    "respirator-training": k1351,
-    "forklift-evaluation": k1352,
-    "hearing-conservation": k1353,
+    "respirator-fit-test": k1351,
+    "respirator-training": k1352,
+    "forklift-evaluation": k1353,
+    "hearing-conservation": k1354,
   },
   requirements: k1100,
   headcounts: {
@@ -23200,7 +23224,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1354,
+        value: k1355,
       },
       {
         path: [
@@ -23215,7 +23239,7 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1354,
+        value: k1355,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -23228,7 +23252,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1355,
+        value: k1356,
       },
       {
         path: [
@@ -23243,14 +23267,14 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1355,
+        value: k1356,
       },
     ],
   },
   sectors: {
     construction: {
       riskManagement: {
-        summary: k1328,
+        summary: k1329,
         requirements: k1072,
         provisions: [
           [],
@@ -23289,7 +23313,7 @@ const p40: JurisdictionProfile = {
       },
       hazardousChemicals: k1083,
       ppe: {
-        summary: k1339,
+        summary: k1340,
         requirements: k1084,
         provisions: [
           [],
@@ -23305,7 +23329,7 @@ const p40: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1341,
+          k1342,
           k939,
           k1028,
         ],
@@ -23323,7 +23347,7 @@ const p40: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1342,
+          k1343,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -23356,9 +23380,9 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1345,
         k1346,
         k1347,
+        k1348,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23368,20 +23392,20 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1349,
-        psychosocial: k1349,
+        "psychological-hazards": k1350,
+        psychosocial: k1350,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1350,
-        "respirator-training": k1351,
+        "respirator-fit-test": k1351,
+        "respirator-training": k1352,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1328,
+        summary: k1329,
         requirements: [
           k870,
           k871,
@@ -23416,12 +23440,12 @@ const p40: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1329,
+        summary: k1330,
         requirements: [
-          k1330,
           k1331,
           k1332,
           k1333,
+          k1334,
           k886,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23453,20 +23477,20 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1334,
-        deadlines: k1335,
-        records: k1336,
-        how: k1332,
+        notify: k1335,
+        deadlines: k1336,
+        records: k1337,
+        how: k1333,
         preserveSite: null,
-        recordForm: k1337,
+        recordForm: k1338,
       },
       training: {
-        summary: k1340,
+        summary: k1341,
         requirements: [
           k935,
           k936,
           k937,
-          k1341,
+          k1342,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23479,7 +23503,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1338,
+          k1339,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -23493,10 +23517,10 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1343,
+        summary: k1344,
         requirements: [
-          k1336,
-          k1344,
+          k1337,
+          k1345,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23518,15 +23542,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1348,
-        chemical: k1348,
+        "hazardous-chemicals": k1349,
+        chemical: k1349,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1349,
-        psychosocial: k1349,
+        "psychological-hazards": k1350,
+        psychosocial: k1350,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -23544,10 +23568,10 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1350,
-        "respirator-training": k1351,
-        "forklift-evaluation": k1352,
-        "hearing-conservation": k1353,
+        "respirator-fit-test": k1351,
+        "respirator-training": k1352,
+        "forklift-evaluation": k1353,
+        "hearing-conservation": k1354,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -23590,7 +23614,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k857,
-      k1356,
+      k1357,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -23668,7 +23692,7 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1357,
+    summary: k1358,
     requirements: k1072,
     provisions: [
       [],
@@ -23682,13 +23706,13 @@ const p41: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1358,
+    summary: k1359,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1359,
       k1360,
       k1361,
       k1362,
+      k1363,
       k886,
     ],
     provisions: [
@@ -23715,13 +23739,13 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1363,
-    notify: k1364,
+    citations: k1364,
+    notify: k1365,
     deadlines: k1114,
-    records: k1365,
-    how: k1360,
+    records: k1366,
+    how: k1361,
     preserveSite: null,
-    recordForm: k1366,
+    recordForm: k1367,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23758,8 +23782,8 @@ const p41: JurisdictionProfile = {
       k915,
       k916,
       k917,
-      k1367,
       k1368,
+      k1369,
     ],
     provisions: [
       [],
@@ -23773,7 +23797,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1369,
+      k1370,
     ],
     citations: [
       {
@@ -23803,16 +23827,16 @@ const p41: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1370,
+    summary: k1371,
     requirements: [
       k935,
       k936,
       k937,
-      k1371,
-      k939,
       k1372,
-      k1367,
+      k939,
+      k1373,
       k1368,
+      k1369,
     ],
     provisions: [
       [],
@@ -23830,9 +23854,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1369,
+      k1370,
     ],
-    citations: k1373,
+    citations: k1374,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23895,17 +23919,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1374,
-      k1374,
+      k1375,
+      k1375,
     ],
-    citations: k1374,
+    citations: k1375,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1375,
+      k1376,
       k956,
     ],
     provisions: [
@@ -23947,10 +23971,10 @@ const p41: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1376,
+    summary: k1377,
     requirements: [
-      k1365,
-      k1377,
+      k1366,
+      k1378,
       k973,
     ],
     provisions: [
@@ -23974,11 +23998,11 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1378,
     k1379,
     k1380,
     k1381,
     k1382,
+    k1383,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -24009,10 +24033,10 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1383,
-    "respirator-training": k1384,
-    "forklift-evaluation": k1385,
-    "hearing-conservation": k1386,
+    "respirator-fit-test": k1384,
+    "respirator-training": k1385,
+    "forklift-evaluation": k1386,
+    "hearing-conservation": k1387,
   },
   requirements: {
     policy: {
@@ -24059,7 +24083,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1387,
+        value: k1388,
       },
       {
         path: [
@@ -24074,7 +24098,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1387,
+        value: k1388,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -24087,7 +24111,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1388,
+        value: k1389,
       },
       {
         path: [
@@ -24102,7 +24126,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1388,
+        value: k1389,
       },
     ],
     "us-mn-safety-committee": [
@@ -24158,21 +24182,21 @@ const p41: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1371,
-          k939,
           k1372,
-          k1367,
+          k939,
+          k1373,
           k1368,
+          k1369,
           k1028,
         ],
-        provisions: k1389,
-        citations: k1373,
+        provisions: k1390,
+        citations: k1374,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1375,
+          k1376,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -24205,11 +24229,11 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1378,
         k1379,
         k1380,
         k1381,
         k1382,
+        k1383,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24242,13 +24266,13 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
+        "respirator-fit-test": k1384,
+        "respirator-training": k1385,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1357,
+        summary: k1358,
         requirements: [
           k870,
           k871,
@@ -24270,13 +24294,13 @@ const p41: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1358,
+        summary: k1359,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1359,
           k1360,
           k1361,
           k1362,
+          k1363,
           k886,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24305,35 +24329,35 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1363,
-        notify: k1364,
+        citations: k1364,
+        notify: k1365,
         deadlines: k1114,
-        records: k1365,
-        how: k1360,
+        records: k1366,
+        how: k1361,
         preserveSite: null,
-        recordForm: k1366,
+        recordForm: k1367,
       },
       training: {
-        summary: k1370,
+        summary: k1371,
         requirements: [
           k935,
           k936,
           k937,
-          k1371,
-          k939,
           k1372,
-          k1367,
+          k939,
+          k1373,
           k1368,
+          k1369,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1389,
-        citations: k1373,
+        provisions: k1390,
+        citations: k1374,
       },
       records: {
-        summary: k1376,
+        summary: k1377,
         requirements: [
-          k1365,
-          k1377,
+          k1366,
+          k1378,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24377,10 +24401,10 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
-        "forklift-evaluation": k1385,
-        "hearing-conservation": k1386,
+        "respirator-fit-test": k1384,
+        "respirator-training": k1385,
+        "forklift-evaluation": k1386,
+        "hearing-conservation": k1387,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -24579,7 +24603,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k857,
-      k1390,
+      k1391,
     ],
     provisions: [
       [],
@@ -24591,7 +24615,7 @@ const p46: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1391,
+    summary: k1392,
     requirements: k1072,
     provisions: [
       [],
@@ -24605,12 +24629,12 @@ const p46: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1392,
+    summary: k1393,
     requirements: [
-      k1393,
       k1394,
       k1395,
       k1396,
+      k1397,
       k886,
     ],
     provisions: [
@@ -24637,12 +24661,12 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1397,
-    deadlines: k1398,
-    records: k1399,
-    how: k1395,
+    notify: k1398,
+    deadlines: k1399,
+    records: k1400,
+    how: k1396,
     preserveSite: null,
-    recordForm: k1400,
+    recordForm: k1401,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24683,12 +24707,12 @@ const p46: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1401,
+    summary: k1402,
     requirements: [
       k935,
       k936,
       k937,
-      k1402,
+      k1403,
       k939,
     ],
     provisions: [
@@ -24733,7 +24757,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1403,
+      k1404,
       k956,
     ],
     provisions: [
@@ -24775,10 +24799,10 @@ const p46: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1404,
+    summary: k1405,
     requirements: [
-      k1399,
-      k1405,
+      k1400,
+      k1406,
       k973,
     ],
     provisions: [
@@ -24802,17 +24826,17 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1406,
     k1407,
     k1408,
+    k1409,
   ],
   hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1409,
-    "respirator-training": k1410,
-    "forklift-evaluation": k1411,
-    "hearing-conservation": k1412,
+    "respirator-fit-test": k1410,
+    "respirator-training": k1411,
+    "forklift-evaluation": k1412,
+    "hearing-conservation": k1413,
   },
   requirements: k1100,
   headcounts: {
@@ -24826,7 +24850,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1413,
+        value: k1414,
       },
       {
         path: [
@@ -24841,7 +24865,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1413,
+        value: k1414,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -24854,7 +24878,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1414,
+        value: k1415,
       },
       {
         path: [
@@ -24869,7 +24893,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1414,
+        value: k1415,
       },
     ],
   },
@@ -24905,7 +24929,7 @@ const p46: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1402,
+          k1403,
           k939,
           k1028,
         ],
@@ -24923,7 +24947,7 @@ const p46: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1403,
+          k1404,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -24956,19 +24980,19 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1406,
         k1407,
         k1408,
+        k1409,
       ],
       hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1409,
-        "respirator-training": k1410,
+        "respirator-fit-test": k1410,
+        "respirator-training": k1411,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1391,
+        summary: k1392,
         requirements: [
           k870,
           k871,
@@ -24990,12 +25014,12 @@ const p46: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1392,
+        summary: k1393,
         requirements: [
-          k1393,
           k1394,
           k1395,
           k1396,
+          k1397,
           k886,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25024,20 +25048,20 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1397,
-        deadlines: k1398,
-        records: k1399,
-        how: k1395,
+        notify: k1398,
+        deadlines: k1399,
+        records: k1400,
+        how: k1396,
         preserveSite: null,
-        recordForm: k1400,
+        recordForm: k1401,
       },
       training: {
-        summary: k1401,
+        summary: k1402,
         requirements: [
           k935,
           k936,
           k937,
-          k1402,
+          k1403,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25052,10 +25076,10 @@ const p46: JurisdictionProfile = {
         citations: k1081,
       },
       records: {
-        summary: k1404,
+        summary: k1405,
         requirements: [
-          k1399,
-          k1405,
+          k1400,
+          k1406,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25070,10 +25094,10 @@ const p46: JurisdictionProfile = {
       },
       hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1409,
-        "respirator-training": k1410,
-        "forklift-evaluation": k1411,
-        "hearing-conservation": k1412,
+        "respirator-fit-test": k1410,
+        "respirator-training": k1411,
+        "forklift-evaluation": k1412,
+        "hearing-conservation": k1413,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -25139,7 +25163,7 @@ const p48: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1415,
+      k1416,
     ],
     provisions: k860,
     citations: k862,
@@ -25151,12 +25175,12 @@ const p48: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1416,
+      k1417,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1417,
+    notify: k1418,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -25187,7 +25211,7 @@ const p48: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1418,
+    k1419,
   ],
   sectors: {
     construction: {
@@ -25203,7 +25227,7 @@ const p48: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1418,
+        k1419,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -25219,7 +25243,7 @@ const p48: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1418,
+        k1419,
       ],
     },
     healthcare: {
@@ -25231,13 +25255,13 @@ const p48: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1416,
+          k1417,
           k886,
           k1050,
         ],
         provisions: k1053,
         citations: k1054,
-        notify: k1417,
+        notify: k1418,
         deadlines: k892,
         records: k893,
         how: k883,
@@ -25284,7 +25308,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k857,
-      k1419,
+      k1420,
     ],
     provisions: [
       [],
@@ -25296,7 +25320,7 @@ const p49: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1420,
+    summary: k1421,
     requirements: k1072,
     provisions: [
       [],
@@ -25310,12 +25334,12 @@ const p49: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1421,
+    summary: k1422,
     requirements: [
-      k1422,
       k1423,
       k1424,
       k1425,
+      k1426,
       k886,
     ],
     provisions: [
@@ -25329,7 +25353,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1426,
+      k1427,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -25337,13 +25361,13 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1426,
-    notify: k1427,
+    citations: k1427,
+    notify: k1428,
     deadlines: k1114,
-    records: k1428,
-    how: k1424,
+    records: k1429,
+    how: k1425,
     preserveSite: null,
-    recordForm: k1430,
+    recordForm: k1431,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25384,12 +25408,12 @@ const p49: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1431,
+    summary: k1432,
     requirements: [
       k935,
       k936,
       k937,
-      k1432,
+      k1433,
       k939,
     ],
     provisions: [
@@ -25434,7 +25458,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1433,
+      k1434,
       k956,
     ],
     provisions: [
@@ -25476,10 +25500,10 @@ const p49: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1434,
+    summary: k1435,
     requirements: [
-      k1428,
-      k1435,
+      k1429,
+      k1436,
       k973,
     ],
     provisions: [
@@ -25487,7 +25511,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1429,
+    citations: k1430,
     retention: [],
   },
   thresholds: [
@@ -25503,17 +25527,17 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1436,
     k1437,
     k1438,
+    k1439,
   ],
   hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1439,
-    "respirator-training": k1440,
-    "forklift-evaluation": k1441,
-    "hearing-conservation": k1442,
+    "respirator-fit-test": k1440,
+    "respirator-training": k1441,
+    "forklift-evaluation": k1442,
+    "hearing-conservation": k1443,
   },
   requirements: k1100,
   headcounts: {
@@ -25527,7 +25551,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1443,
+        value: k1444,
       },
       {
         path: [
@@ -25542,7 +25566,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1443,
+        value: k1444,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -25555,7 +25579,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1444,
+        value: k1445,
       },
       {
         path: [
@@ -25570,7 +25594,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1444,
+        value: k1445,
       },
     ],
   },
@@ -25606,7 +25630,7 @@ const p49: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1432,
+          k1433,
           k939,
           k1028,
         ],
@@ -25624,7 +25648,7 @@ const p49: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1433,
+          k1434,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -25657,19 +25681,19 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1436,
         k1437,
         k1438,
+        k1439,
       ],
       hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1439,
-        "respirator-training": k1440,
+        "respirator-fit-test": k1440,
+        "respirator-training": k1441,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1420,
+        summary: k1421,
         requirements: [
           k870,
           k871,
@@ -25691,12 +25715,12 @@ const p49: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1421,
+        summary: k1422,
         requirements: [
-          k1422,
           k1423,
           k1424,
           k1425,
+          k1426,
           k886,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25711,7 +25735,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1426,
+          k1427,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -25720,21 +25744,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1426,
-        notify: k1427,
+        citations: k1427,
+        notify: k1428,
         deadlines: k1114,
-        records: k1428,
-        how: k1424,
+        records: k1429,
+        how: k1425,
         preserveSite: null,
-        recordForm: k1430,
+        recordForm: k1431,
       },
       training: {
-        summary: k1431,
+        summary: k1432,
         requirements: [
           k935,
           k936,
           k937,
-          k1432,
+          k1433,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25749,10 +25773,10 @@ const p49: JurisdictionProfile = {
         citations: k1081,
       },
       records: {
-        summary: k1434,
+        summary: k1435,
         requirements: [
-          k1428,
-          k1435,
+          k1429,
+          k1436,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25762,15 +25786,15 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1429,
+        citations: k1430,
         retention: [],
       },
       hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1439,
-        "respirator-training": k1440,
-        "forklift-evaluation": k1441,
-        "hearing-conservation": k1442,
+        "respirator-fit-test": k1440,
+        "respirator-training": k1441,
+        "forklift-evaluation": k1442,
+        "hearing-conservation": k1443,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -25797,7 +25821,7 @@ const p50: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1445,
+      k1446,
     ],
     provisions: k860,
     citations: k862,
@@ -25809,12 +25833,12 @@ const p50: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1446,
+      k1447,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1447,
+    notify: k1448,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -25912,7 +25936,7 @@ const p50: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1448,
+    k1449,
   ],
   sectors: {
     construction: {
@@ -25928,7 +25952,7 @@ const p50: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1448,
+        k1449,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -25944,7 +25968,7 @@ const p50: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1448,
+        k1449,
       ],
     },
     healthcare: {
@@ -25956,13 +25980,13 @@ const p50: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1446,
+          k1447,
           k886,
           k1050,
         ],
         provisions: k1053,
         citations: k1054,
-        notify: k1447,
+        notify: k1448,
         deadlines: k892,
         records: k893,
         how: k883,
@@ -26009,7 +26033,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k857,
-      k1449,
+      k1450,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -26051,7 +26075,7 @@ const p51: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1450,
+    summary: k1451,
     requirements: k1072,
     provisions: [
       [],
@@ -26065,13 +26089,13 @@ const p51: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1451,
+    summary: k1452,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1452,
       k1453,
       k1454,
       k1455,
+      k1456,
       k886,
     ],
     provisions: [
@@ -26082,13 +26106,13 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1456,
-    notify: k1457,
+    citations: k1457,
+    notify: k1458,
     deadlines: k892,
-    records: k1458,
-    how: k1453,
+    records: k1459,
+    how: k1454,
     preserveSite: null,
-    recordForm: k1459,
+    recordForm: k1460,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26129,12 +26153,12 @@ const p51: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1460,
+    summary: k1461,
     requirements: [
       k935,
       k936,
       k937,
-      k1461,
+      k1462,
       k939,
     ],
     provisions: [
@@ -26202,7 +26226,7 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1462,
+      k1463,
       k956,
     ],
     provisions: [
@@ -26252,10 +26276,10 @@ const p51: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1463,
+    summary: k1464,
     requirements: [
-      k1458,
-      k1464,
+      k1459,
+      k1465,
       k973,
     ],
     provisions: [
@@ -26279,10 +26303,10 @@ const p51: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1465,
     k1466,
     k1467,
     k1468,
+    k1469,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -26292,15 +26316,15 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1469,
-    psychosocial: k1469,
+    "psychological-hazards": k1470,
+    psychosocial: k1470,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1470,
-    "respirator-training": k1471,
-    "forklift-evaluation": k1472,
-    "hearing-conservation": k1473,
+    "respirator-fit-test": k1471,
+    "respirator-training": k1472,
+    "forklift-evaluation": k1473,
+    "hearing-conservation": k1474,
   },
   requirements: {
     policy: {
@@ -26344,7 +26368,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1474,
+        value: k1475,
       },
       {
         path: [
@@ -26359,7 +26383,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1474,
+        value: k1475,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -26372,7 +26396,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1475,
+        value: k1476,
       },
       {
         path: [
@@ -26387,7 +26411,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1475,
+        value: k1476,
       },
     ],
   },
@@ -26423,7 +26447,7 @@ const p51: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1461,
+          k1462,
           k939,
           k1028,
         ],
@@ -26441,7 +26465,7 @@ const p51: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1462,
+          k1463,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -26474,10 +26498,10 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1465,
         k1466,
         k1467,
         k1468,
+        k1469,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -26487,20 +26511,20 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1469,
-        psychosocial: k1469,
+        "psychological-hazards": k1470,
+        psychosocial: k1470,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1470,
-        "respirator-training": k1471,
+        "respirator-fit-test": k1471,
+        "respirator-training": k1472,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1450,
+        summary: k1451,
         requirements: [
           k870,
           k871,
@@ -26522,13 +26546,13 @@ const p51: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1451,
+        summary: k1452,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1452,
           k1453,
           k1454,
           k1455,
+          k1456,
           k886,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26541,21 +26565,21 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1456,
-        notify: k1457,
+        citations: k1457,
+        notify: k1458,
         deadlines: k892,
-        records: k1458,
-        how: k1453,
+        records: k1459,
+        how: k1454,
         preserveSite: null,
-        recordForm: k1459,
+        recordForm: k1460,
       },
       training: {
-        summary: k1460,
+        summary: k1461,
         requirements: [
           k935,
           k936,
           k937,
-          k1461,
+          k1462,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26570,10 +26594,10 @@ const p51: JurisdictionProfile = {
         citations: k1081,
       },
       records: {
-        summary: k1463,
+        summary: k1464,
         requirements: [
-          k1458,
-          k1464,
+          k1459,
+          k1465,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26594,17 +26618,17 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1469,
-        psychosocial: k1469,
+        "psychological-hazards": k1470,
+        psychosocial: k1470,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1470,
-        "respirator-training": k1471,
-        "forklift-evaluation": k1472,
-        "hearing-conservation": k1473,
+        "respirator-fit-test": k1471,
+        "respirator-training": k1472,
+        "forklift-evaluation": k1473,
+        "hearing-conservation": k1474,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -26764,7 +26788,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k857,
-      k1476,
+      k1477,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -26830,7 +26854,7 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1477,
+    summary: k1478,
     requirements: k1072,
     provisions: [
       [],
@@ -26844,13 +26868,13 @@ const p55: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1478,
+    summary: k1479,
     requirements: [
-      k1479,
       k1480,
       k1481,
       k1482,
       k1483,
+      k1484,
       k886,
     ],
     provisions: [
@@ -26877,13 +26901,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1484,
-    notify: k1485,
-    deadlines: k1486,
-    records: k1487,
-    how: k1481,
-    preserveSite: k1482,
-    recordForm: k1488,
+    citations: k1485,
+    notify: k1486,
+    deadlines: k1487,
+    records: k1488,
+    how: k1482,
+    preserveSite: k1483,
+    recordForm: k1489,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26924,15 +26948,15 @@ const p55: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1489,
+    summary: k1490,
     requirements: [
       k935,
       k936,
       k937,
-      k1490,
-      k939,
       k1491,
+      k939,
       k1492,
+      k1493,
     ],
     provisions: [
       [],
@@ -26951,7 +26975,7 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1493,
+    citations: k1494,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26986,7 +27010,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1494,
+      k1495,
       k956,
     ],
     provisions: [
@@ -27028,10 +27052,10 @@ const p55: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1495,
+    summary: k1496,
     requirements: [
-      k1487,
-      k1496,
+      k1488,
+      k1497,
       k973,
     ],
     provisions: [
@@ -27055,18 +27079,18 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1497,
     k1498,
     k1499,
     k1500,
+    k1501,
   ],
   hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1501,
-    "respirator-training": k1502,
-    "forklift-evaluation": k1503,
-    "hearing-conservation": k1504,
+    "respirator-fit-test": k1502,
+    "respirator-training": k1503,
+    "forklift-evaluation": k1504,
+    "hearing-conservation": k1505,
   },
   requirements: {
     policy: {
@@ -27102,7 +27126,7 @@ const p55: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1211,
+        path: k1212,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27110,7 +27134,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1505,
+        value: k1506,
       },
       {
         path: [
@@ -27125,12 +27149,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1505,
+        value: k1506,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1211,
+        path: k1212,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27138,7 +27162,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1506,
+        value: k1507,
       },
       {
         path: [
@@ -27153,7 +27177,7 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1506,
+        value: k1507,
       },
     ],
   },
@@ -27189,20 +27213,20 @@ const p55: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1490,
-          k939,
           k1491,
+          k939,
           k1492,
+          k1493,
           k1028,
         ],
-        provisions: k1507,
-        citations: k1493,
+        provisions: k1508,
+        citations: k1494,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1494,
+          k1495,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -27235,20 +27259,20 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1497,
         k1498,
         k1499,
         k1500,
+        k1501,
       ],
       hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1501,
-        "respirator-training": k1502,
+        "respirator-fit-test": k1502,
+        "respirator-training": k1503,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1477,
+        summary: k1478,
         requirements: [
           k870,
           k871,
@@ -27270,13 +27294,13 @@ const p55: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1478,
+        summary: k1479,
         requirements: [
-          k1479,
           k1480,
           k1481,
           k1482,
           k1483,
+          k1484,
           k886,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27305,34 +27329,34 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1484,
-        notify: k1485,
-        deadlines: k1486,
-        records: k1487,
-        how: k1481,
-        preserveSite: k1482,
-        recordForm: k1488,
+        citations: k1485,
+        notify: k1486,
+        deadlines: k1487,
+        records: k1488,
+        how: k1482,
+        preserveSite: k1483,
+        recordForm: k1489,
       },
       training: {
-        summary: k1489,
+        summary: k1490,
         requirements: [
           k935,
           k936,
           k937,
-          k1490,
-          k939,
           k1491,
+          k939,
           k1492,
+          k1493,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1507,
-        citations: k1493,
+        provisions: k1508,
+        citations: k1494,
       },
       records: {
-        summary: k1495,
+        summary: k1496,
         requirements: [
-          k1487,
-          k1496,
+          k1488,
+          k1497,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27347,10 +27371,10 @@ const p55: JurisdictionProfile = {
       },
       hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1501,
-        "respirator-training": k1502,
-        "forklift-evaluation": k1503,
-        "hearing-conservation": k1504,
+        "respirator-fit-test": k1502,
+        "respirator-training": k1503,
+        "forklift-evaluation": k1504,
+        "hearing-conservation": k1505,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -27471,7 +27495,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k857,
-      k1508,
+      k1509,
     ],
     provisions: [
       [
@@ -27498,7 +27522,7 @@ const p58: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1509,
+    summary: k1510,
     requirements: k1072,
     provisions: [
       [],
@@ -27512,13 +27536,13 @@ const p58: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1510,
+    summary: k1511,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1511,
       k1512,
       k1513,
       k1514,
+      k1515,
       k886,
     ],
     provisions: [
@@ -27529,13 +27553,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1515,
-    notify: k1516,
+    citations: k1516,
+    notify: k1517,
     deadlines: k892,
-    records: k1517,
-    how: k1512,
+    records: k1518,
+    how: k1513,
     preserveSite: null,
-    recordForm: k1518,
+    recordForm: k1519,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27576,12 +27600,12 @@ const p58: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1519,
+    summary: k1520,
     requirements: [
       k935,
       k936,
       k937,
-      k1520,
+      k1521,
       k939,
     ],
     provisions: [
@@ -27649,7 +27673,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1521,
+      k1522,
       k956,
     ],
     provisions: [
@@ -27699,10 +27723,10 @@ const p58: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1522,
+    summary: k1523,
     requirements: [
-      k1517,
-      k1523,
+      k1518,
+      k1524,
       k973,
     ],
     provisions: [
@@ -27726,9 +27750,9 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1524,
     k1525,
     k1526,
+    k1527,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -27738,15 +27762,15 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1527,
-    psychosocial: k1527,
+    "psychological-hazards": k1528,
+    psychosocial: k1528,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1528,
-    "respirator-training": k1529,
-    "forklift-evaluation": k1530,
-    "hearing-conservation": k1531,
+    "respirator-fit-test": k1529,
+    "respirator-training": k1530,
+    "forklift-evaluation": k1531,
+    "hearing-conservation": k1532,
   },
   requirements: k1100,
   headcounts: {
@@ -27760,7 +27784,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1532,
+        value: k1533,
       },
       {
         path: [
@@ -27775,7 +27799,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1532,
+        value: k1533,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -27788,7 +27812,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1533,
+        value: k1534,
       },
       {
         path: [
@@ -27803,7 +27827,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1533,
+        value: k1534,
       },
     ],
   },
@@ -27839,7 +27863,7 @@ const p58: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1520,
+          k1521,
           k939,
           k1028,
         ],
@@ -27857,7 +27881,7 @@ const p58: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1521,
+          k1522,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -27890,9 +27914,9 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1524,
         k1525,
         k1526,
+        k1527,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -27902,20 +27926,20 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1527,
-        psychosocial: k1527,
+        "psychological-hazards": k1528,
+        psychosocial: k1528,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1528,
-        "respirator-training": k1529,
+        "respirator-fit-test": k1529,
+        "respirator-training": k1530,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1509,
+        summary: k1510,
         requirements: [
           k870,
           k871,
@@ -27937,13 +27961,13 @@ const p58: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1510,
+        summary: k1511,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1511,
           k1512,
           k1513,
           k1514,
+          k1515,
           k886,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27956,21 +27980,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1515,
-        notify: k1516,
+        citations: k1516,
+        notify: k1517,
         deadlines: k892,
-        records: k1517,
-        how: k1512,
+        records: k1518,
+        how: k1513,
         preserveSite: null,
-        recordForm: k1518,
+        recordForm: k1519,
       },
       training: {
-        summary: k1519,
+        summary: k1520,
         requirements: [
           k935,
           k936,
           k937,
-          k1520,
+          k1521,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -27985,10 +28009,10 @@ const p58: JurisdictionProfile = {
         citations: k1081,
       },
       records: {
-        summary: k1522,
+        summary: k1523,
         requirements: [
-          k1517,
-          k1523,
+          k1518,
+          k1524,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28009,17 +28033,17 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1527,
-        psychosocial: k1527,
+        "psychological-hazards": k1528,
+        psychosocial: k1528,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1528,
-        "respirator-training": k1529,
-        "forklift-evaluation": k1530,
-        "hearing-conservation": k1531,
+        "respirator-fit-test": k1529,
+        "respirator-training": k1530,
+        "forklift-evaluation": k1531,
+        "hearing-conservation": k1532,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -28101,10 +28125,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k857,
-      k1534,
+      k1535,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1535,
+    provisions: k1536,
     citations: [
       {
         id: "us-osha-3885",
@@ -28127,7 +28151,7 @@ const p60: JurisdictionProfile = {
       k867,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1535,
+    provisions: k1536,
     citations: [
       {
         id: "us-osha-3885",
@@ -28138,7 +28162,7 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1536,
+    summary: k1537,
     requirements: k1072,
     provisions: [
       [],
@@ -28152,13 +28176,13 @@ const p60: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1537,
+    summary: k1538,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1538,
       k1539,
       k1540,
       k1541,
+      k1542,
       k886,
     ],
     provisions: [
@@ -28169,13 +28193,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1542,
-    notify: k1543,
+    citations: k1543,
+    notify: k1544,
     deadlines: k892,
-    records: k1544,
-    how: k1539,
+    records: k1545,
+    how: k1540,
     preserveSite: null,
-    recordForm: k1545,
+    recordForm: k1546,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28216,12 +28240,12 @@ const p60: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1546,
+    summary: k1547,
     requirements: [
       k935,
       k936,
       k937,
-      k1547,
+      k1548,
       k939,
     ],
     provisions: [
@@ -28266,7 +28290,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1548,
+      k1549,
       k956,
     ],
     provisions: [
@@ -28308,10 +28332,10 @@ const p60: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1549,
+    summary: k1550,
     requirements: [
-      k1544,
-      k1550,
+      k1545,
+      k1551,
       k973,
     ],
     provisions: [
@@ -28335,17 +28359,17 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1551,
     k1552,
     k1553,
+    k1554,
   ],
   hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1554,
-    "respirator-training": k1555,
-    "forklift-evaluation": k1556,
-    "hearing-conservation": k1557,
+    "respirator-fit-test": k1555,
+    "respirator-training": k1556,
+    "forklift-evaluation": k1557,
+    "hearing-conservation": k1558,
   },
   requirements: k1100,
   headcounts: {
@@ -28359,7 +28383,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1558,
+        value: k1559,
       },
       {
         path: [
@@ -28374,7 +28398,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1558,
+        value: k1559,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -28387,7 +28411,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1559,
+        value: k1560,
       },
       {
         path: [
@@ -28402,7 +28426,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1559,
+        value: k1560,
       },
     ],
   },
@@ -28438,7 +28462,7 @@ const p60: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1547,
+          k1548,
           k939,
           k1028,
         ],
@@ -28456,7 +28480,7 @@ const p60: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1548,
+          k1549,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -28489,19 +28513,19 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1551,
         k1552,
         k1553,
+        k1554,
       ],
       hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1554,
-        "respirator-training": k1555,
+        "respirator-fit-test": k1555,
+        "respirator-training": k1556,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1536,
+        summary: k1537,
         requirements: [
           k870,
           k871,
@@ -28523,13 +28547,13 @@ const p60: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1537,
+        summary: k1538,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1538,
           k1539,
           k1540,
           k1541,
+          k1542,
           k886,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28542,21 +28566,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1542,
-        notify: k1543,
+        citations: k1543,
+        notify: k1544,
         deadlines: k892,
-        records: k1544,
-        how: k1539,
+        records: k1545,
+        how: k1540,
         preserveSite: null,
-        recordForm: k1545,
+        recordForm: k1546,
       },
       training: {
-        summary: k1546,
+        summary: k1547,
         requirements: [
           k935,
           k936,
           k937,
-          k1547,
+          k1548,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28571,10 +28595,10 @@ const p60: JurisdictionProfile = {
         citations: k1081,
       },
       records: {
-        summary: k1549,
+        summary: k1550,
         requirements: [
-          k1544,
-          k1550,
+          k1545,
+          k1551,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28589,10 +28613,10 @@ const p60: JurisdictionProfile = {
       },
       hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1554,
-        "respirator-training": k1555,
-        "forklift-evaluation": k1556,
-        "hearing-conservation": k1557,
+        "respirator-fit-test": k1555,
+        "respirator-training": k1556,
+        "forklift-evaluation": k1557,
+        "hearing-conservation": k1558,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -28690,7 +28714,7 @@ const p61: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1560,
+    k1561,
   ],
   sectors: {
     construction: {
@@ -28706,7 +28730,7 @@ const p61: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1560,
+        k1561,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -28722,7 +28746,7 @@ const p61: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1560,
+        k1561,
       ],
     },
     healthcare: k1066,
@@ -28760,7 +28784,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k857,
-      k1561,
+      k1562,
     ],
     provisions: [
       [],
@@ -28772,7 +28796,7 @@ const p62: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1562,
+    summary: k1563,
     requirements: k875,
     provisions: [
       [],
@@ -28796,12 +28820,12 @@ const p62: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1563,
+    summary: k1564,
     requirements: [
-      k1564,
       k1565,
       k1566,
       k1567,
+      k1568,
       k886,
     ],
     provisions: [
@@ -28828,12 +28852,12 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1568,
-    deadlines: k1569,
-    records: k1570,
-    how: k1566,
+    notify: k1569,
+    deadlines: k1570,
+    records: k1571,
+    how: k1567,
     preserveSite: null,
-    recordForm: k1571,
+    recordForm: k1572,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28931,12 +28955,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1572,
+    summary: k1573,
     requirements: [
       k935,
       k936,
       k937,
-      k1573,
+      k1574,
       k939,
     ],
     provisions: [
@@ -28999,7 +29023,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1574,
+      k1575,
       "Certify the PPE hazard assessment in writing.",
       k956,
     ],
@@ -29065,10 +29089,10 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1575,
+    summary: k1576,
     requirements: [
-      k1570,
-      k1576,
+      k1571,
+      k1577,
       k973,
     ],
     provisions: [
@@ -29092,17 +29116,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1577,
+      citations: k1578,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k986,
-      citations: k1577,
+      citations: k1578,
     },
-    k1578,
     k1579,
     k1580,
+    k1581,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29153,10 +29177,10 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1581,
-    "respirator-training": k1582,
-    "forklift-evaluation": k1583,
-    "hearing-conservation": k1584,
+    "respirator-fit-test": k1582,
+    "respirator-training": k1583,
+    "forklift-evaluation": k1584,
+    "hearing-conservation": k1585,
   },
   requirements: k1100,
   headcounts: {
@@ -29170,7 +29194,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1585,
+        value: k1586,
       },
       {
         path: [
@@ -29185,7 +29209,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1585,
+        value: k1586,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -29198,7 +29222,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1586,
+        value: k1587,
       },
       {
         path: [
@@ -29213,7 +29237,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1586,
+        value: k1587,
       },
     ],
   },
@@ -29265,11 +29289,11 @@ const p62: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1573,
+          k1574,
           k939,
           k1028,
         ],
-        provisions: k1587,
+        provisions: k1588,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29296,7 +29320,7 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1574,
+          k1575,
           "Certify the PPE hazard assessment in writing.",
           k956,
           k1032,
@@ -29348,9 +29372,9 @@ const p62: JurisdictionProfile = {
             },
           ],
         },
-        k1578,
         k1579,
         k1580,
+        k1581,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29415,13 +29439,13 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1581,
-        "respirator-training": k1582,
+        "respirator-fit-test": k1582,
+        "respirator-training": k1583,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1562,
+        summary: k1563,
         requirements: [
           k870,
           k871,
@@ -29456,12 +29480,12 @@ const p62: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1563,
+        summary: k1564,
         requirements: [
-          k1564,
           k1565,
           k1566,
           k1567,
+          k1568,
           k886,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29493,24 +29517,24 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1568,
-        deadlines: k1569,
-        records: k1570,
-        how: k1566,
+        notify: k1569,
+        deadlines: k1570,
+        records: k1571,
+        how: k1567,
         preserveSite: null,
-        recordForm: k1571,
+        recordForm: k1572,
       },
       training: {
-        summary: k1572,
+        summary: k1573,
         requirements: [
           k935,
           k936,
           k937,
-          k1573,
+          k1574,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1587,
+        provisions: k1588,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29531,10 +29555,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1575,
+        summary: k1576,
         requirements: [
-          k1570,
-          k1576,
+          k1571,
+          k1577,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -29621,10 +29645,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1581,
-        "respirator-training": k1582,
-        "forklift-evaluation": k1583,
-        "hearing-conservation": k1584,
+        "respirator-fit-test": k1582,
+        "respirator-training": k1583,
+        "forklift-evaluation": k1584,
+        "hearing-conservation": k1585,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -29667,7 +29691,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k857,
-      k1588,
+      k1589,
     ],
     provisions: [
       [],
@@ -29679,7 +29703,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1589,
+    summary: k1590,
     requirements: k1072,
     provisions: [
       [],
@@ -29693,13 +29717,13 @@ const p63: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1590,
+    summary: k1591,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1591,
       k1592,
       k1593,
       k1594,
+      k1595,
       k886,
     ],
     provisions: [
@@ -29710,13 +29734,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1595,
-    notify: k1596,
+    citations: k1596,
+    notify: k1597,
     deadlines: k892,
-    records: k1597,
-    how: k1592,
+    records: k1598,
+    how: k1593,
     preserveSite: null,
-    recordForm: k1598,
+    recordForm: k1599,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29757,12 +29781,12 @@ const p63: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1599,
+    summary: k1600,
     requirements: [
       k935,
       k936,
       k937,
-      k1600,
+      k1601,
       k939,
     ],
     provisions: [
@@ -29807,7 +29831,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1601,
+      k1602,
       k956,
     ],
     provisions: [
@@ -29849,10 +29873,10 @@ const p63: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1602,
+    summary: k1603,
     requirements: [
-      k1597,
-      k1603,
+      k1598,
+      k1604,
       k973,
     ],
     provisions: [
@@ -29876,17 +29900,17 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1604,
     k1605,
     k1606,
+    k1607,
   ],
   hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1607,
-    "respirator-training": k1608,
-    "forklift-evaluation": k1609,
-    "hearing-conservation": k1610,
+    "respirator-fit-test": k1608,
+    "respirator-training": k1609,
+    "forklift-evaluation": k1610,
+    "hearing-conservation": k1611,
   },
   requirements: k1100,
   headcounts: {
@@ -29900,7 +29924,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1611,
+        value: k1612,
       },
       {
         path: [
@@ -29915,7 +29939,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1611,
+        value: k1612,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -29928,7 +29952,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1612,
+        value: k1613,
       },
       {
         path: [
@@ -29943,7 +29967,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1612,
+        value: k1613,
       },
     ],
   },
@@ -29979,7 +30003,7 @@ const p63: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1600,
+          k1601,
           k939,
           k1028,
         ],
@@ -29997,7 +30021,7 @@ const p63: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1601,
+          k1602,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -30030,19 +30054,19 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1604,
         k1605,
         k1606,
+        k1607,
       ],
       hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1607,
-        "respirator-training": k1608,
+        "respirator-fit-test": k1608,
+        "respirator-training": k1609,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1589,
+        summary: k1590,
         requirements: [
           k870,
           k871,
@@ -30064,13 +30088,13 @@ const p63: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1590,
+        summary: k1591,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1591,
           k1592,
           k1593,
           k1594,
+          k1595,
           k886,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30083,21 +30107,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1595,
-        notify: k1596,
+        citations: k1596,
+        notify: k1597,
         deadlines: k892,
-        records: k1597,
-        how: k1592,
+        records: k1598,
+        how: k1593,
         preserveSite: null,
-        recordForm: k1598,
+        recordForm: k1599,
       },
       training: {
-        summary: k1599,
+        summary: k1600,
         requirements: [
           k935,
           k936,
           k937,
-          k1600,
+          k1601,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30112,10 +30136,10 @@ const p63: JurisdictionProfile = {
         citations: k1081,
       },
       records: {
-        summary: k1602,
+        summary: k1603,
         requirements: [
-          k1597,
-          k1603,
+          k1598,
+          k1604,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30130,10 +30154,10 @@ const p63: JurisdictionProfile = {
       },
       hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1607,
-        "respirator-training": k1608,
-        "forklift-evaluation": k1609,
-        "hearing-conservation": k1610,
+        "respirator-fit-test": k1608,
+        "respirator-training": k1609,
+        "forklift-evaluation": k1610,
+        "hearing-conservation": k1611,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -30176,7 +30200,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k857,
-      k1613,
+      k1614,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -30218,7 +30242,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1614,
+    summary: k1615,
     requirements: k875,
     provisions: [
       [],
@@ -30242,16 +30266,16 @@ const p64: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1615,
+    summary: k1616,
     requirements: [
-      k1616,
       k1617,
       k1618,
       k1619,
+      k1620,
       k886,
     ],
     provisions: [
-      k1620,
+      k1621,
       [
         {
           id: "us-va-16vac25-85",
@@ -30265,13 +30289,13 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1620,
-    notify: k1621,
+    citations: k1621,
+    notify: k1622,
     deadlines: k892,
-    records: k1622,
-    how: k1618,
+    records: k1623,
+    how: k1619,
     preserveSite: null,
-    recordForm: k1624,
+    recordForm: k1625,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30341,12 +30365,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1625,
+    summary: k1626,
     requirements: [
       k935,
       k936,
       k937,
-      k1626,
+      k1627,
       k939,
     ],
     provisions: [
@@ -30445,18 +30469,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1627,
+        k1628,
       ],
-      k1628,
+      k1629,
     ],
-    citations: k1628,
+    citations: k1629,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1629,
+      k1630,
       "Certify the PPE hazard assessment in writing.",
       k956,
     ],
@@ -30511,10 +30535,10 @@ const p64: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1630,
+    summary: k1631,
     requirements: [
-      k1622,
-      k1631,
+      k1623,
+      k1632,
       k973,
     ],
     provisions: [
@@ -30522,7 +30546,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1623,
+    citations: k1624,
     retention: [],
   },
   thresholds: [
@@ -30538,9 +30562,9 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1632,
     k1633,
     k1634,
+    k1635,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -30558,15 +30582,15 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1635,
-    psychosocial: k1635,
+    "psychological-hazards": k1636,
+    psychosocial: k1636,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1636,
-    "respirator-training": k1637,
-    "forklift-evaluation": k1638,
-    "hearing-conservation": k1639,
+    "respirator-fit-test": k1637,
+    "respirator-training": k1638,
+    "forklift-evaluation": k1639,
+    "hearing-conservation": k1640,
   },
   requirements: k1100,
   headcounts: {
@@ -30580,7 +30604,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1640,
+        value: k1641,
       },
       {
         path: [
@@ -30595,7 +30619,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1640,
+        value: k1641,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -30608,7 +30632,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1641,
+        value: k1642,
       },
       {
         path: [
@@ -30623,7 +30647,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1641,
+        value: k1642,
       },
     ],
   },
@@ -30659,7 +30683,7 @@ const p64: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1626,
+          k1627,
           k939,
           k1028,
         ],
@@ -30682,14 +30706,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1642,
+          k1643,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1629,
+          k1630,
           "Certify the PPE hazard assessment in writing.",
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -30708,7 +30732,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1642,
+          k1643,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -30728,9 +30752,9 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1632,
         k1633,
         k1634,
+        k1635,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -30748,20 +30772,20 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1635,
-        psychosocial: k1635,
-        "working-at-height": k1643,
-        "fall-hazards": k1643,
-        height: k1643,
+        "psychological-hazards": k1636,
+        psychosocial: k1636,
+        "working-at-height": k1644,
+        "fall-hazards": k1644,
+        height: k1644,
       },
       refreshers: {
-        "respirator-fit-test": k1636,
-        "respirator-training": k1637,
+        "respirator-fit-test": k1637,
+        "respirator-training": k1638,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1614,
+        summary: k1615,
         requirements: [
           k870,
           k871,
@@ -30796,17 +30820,17 @@ const p64: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1615,
+        summary: k1616,
         requirements: [
-          k1616,
           k1617,
           k1618,
           k1619,
+          k1620,
           k886,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1620,
+          k1621,
           [
             {
               id: "us-va-16vac25-85",
@@ -30832,20 +30856,20 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1621,
+        notify: k1622,
         deadlines: k892,
-        records: k1622,
-        how: k1618,
+        records: k1623,
+        how: k1619,
         preserveSite: null,
-        recordForm: k1624,
+        recordForm: k1625,
       },
       training: {
-        summary: k1625,
+        summary: k1626,
         requirements: [
           k935,
           k936,
           k937,
-          k1626,
+          k1627,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30874,10 +30898,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1630,
+        summary: k1631,
         requirements: [
-          k1622,
-          k1631,
+          k1623,
+          k1632,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30917,8 +30941,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1635,
-        psychosocial: k1635,
+        "psychological-hazards": k1636,
+        psychosocial: k1636,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -30936,10 +30960,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1636,
-        "respirator-training": k1637,
-        "forklift-evaluation": k1638,
-        "hearing-conservation": k1639,
+        "respirator-fit-test": k1637,
+        "respirator-training": k1638,
+        "forklift-evaluation": k1639,
+        "hearing-conservation": k1640,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -30977,14 +31001,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1644,
+    summary: k1645,
     requirements: [
-      k1645,
       k1646,
-      k857,
       k1647,
+      k857,
       k1648,
       k1649,
+      k1650,
     ],
     provisions: [
       [
@@ -31055,12 +31079,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1650,
+    summary: k1651,
     requirements: [
       k870,
       k871,
       k872,
-      k1651,
+      k1652,
       k874,
     ],
     provisions: [
@@ -31070,18 +31094,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1652,
+    citations: k1653,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1653,
+    summary: k1654,
     requirements: [
-      k1654,
       k1655,
       k1656,
       k1657,
       k1658,
+      k1659,
       k886,
     ],
     provisions: [
@@ -31096,13 +31120,13 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1659,
-    notify: k1660,
-    deadlines: k1661,
-    records: k1662,
-    how: k1656,
-    preserveSite: k1663,
-    recordForm: k1665,
+    citations: k1660,
+    notify: k1661,
+    deadlines: k1662,
+    records: k1663,
+    how: k1657,
+    preserveSite: k1664,
+    recordForm: k1666,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31203,14 +31227,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1666,
+    summary: k1667,
     requirements: [
       k935,
       k936,
       k937,
-      k1667,
-      k939,
       k1668,
+      k939,
+      k1669,
     ],
     provisions: [
       [],
@@ -31228,7 +31252,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1669,
+    citations: k1670,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -31284,8 +31308,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1671,
-      k1671,
+      k1672,
+      k1672,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -31293,7 +31317,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1670,
+      k1671,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -31304,7 +31328,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1672,
+      k1673,
       "Document the PPE hazard assessment.",
       k956,
     ],
@@ -31362,12 +31386,12 @@ const p65: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1673,
+    summary: k1674,
     requirements: [
-      k1674,
       k1675,
       k1676,
       k1677,
+      k1678,
       k973,
     ],
     provisions: [
@@ -31393,8 +31417,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1678,
-    retention: k1679,
+    citations: k1679,
+    retention: k1680,
   },
   thresholds: [
     {
@@ -31417,12 +31441,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1680,
     k1681,
     k1682,
     k1683,
     k1684,
     k1685,
+    k1686,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31452,8 +31476,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1686,
-    psychosocial: k1686,
+    "psychological-hazards": k1687,
+    psychosocial: k1687,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -31477,10 +31501,10 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1687,
-    "respirator-training": k1688,
-    "forklift-evaluation": k1689,
-    "hearing-conservation": k1690,
+    "respirator-fit-test": k1688,
+    "respirator-training": k1689,
+    "forklift-evaluation": k1690,
+    "hearing-conservation": k1691,
   },
   requirements: {
     policy: {
@@ -31519,7 +31543,7 @@ const p65: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1211,
+        path: k1212,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -31547,7 +31571,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1211,
+        path: k1212,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -31577,14 +31601,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1644,
+        summary: k1645,
         requirements: [
-          k1645,
           k1646,
-          k857,
           k1647,
+          k857,
           k1648,
           k1649,
+          k1650,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -31672,19 +31696,19 @@ const p65: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1667,
-          k939,
           k1668,
+          k939,
+          k1669,
           k1028,
         ],
-        provisions: k1691,
-        citations: k1669,
+        provisions: k1692,
+        citations: k1670,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1672,
+          k1673,
           "Document the PPE hazard assessment.",
           k956,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -31728,26 +31752,26 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1680,
         k1681,
         k1682,
         k1683,
         k1684,
         k1685,
+        k1686,
       ],
       refreshers: {
-        "respirator-fit-test": k1687,
-        "respirator-training": k1688,
+        "respirator-fit-test": k1688,
+        "respirator-training": k1689,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1650,
+        summary: k1651,
         requirements: [
           k870,
           k871,
           k872,
-          k1651,
+          k1652,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -31759,18 +31783,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1652,
+        citations: k1653,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1653,
+        summary: k1654,
         requirements: [
-          k1654,
           k1655,
           k1656,
           k1657,
           k1658,
+          k1659,
           k886,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31787,35 +31811,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1659,
-        notify: k1660,
-        deadlines: k1661,
-        records: k1662,
-        how: k1656,
-        preserveSite: k1663,
-        recordForm: k1665,
+        citations: k1660,
+        notify: k1661,
+        deadlines: k1662,
+        records: k1663,
+        how: k1657,
+        preserveSite: k1664,
+        recordForm: k1666,
       },
       training: {
-        summary: k1666,
+        summary: k1667,
         requirements: [
           k935,
           k936,
           k937,
-          k1667,
-          k939,
           k1668,
+          k939,
+          k1669,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1691,
-        citations: k1669,
+        provisions: k1692,
+        citations: k1670,
       },
       records: {
-        summary: k1673,
+        summary: k1674,
         requirements: [
-          k1674,
           k1675,
           k1676,
           k1677,
+          k1678,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31843,8 +31867,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1678,
-        retention: k1679,
+        citations: k1679,
+        retention: k1680,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31874,8 +31898,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1686,
-        psychosocial: k1686,
+        "psychological-hazards": k1687,
+        psychosocial: k1687,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -31901,10 +31925,10 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1687,
-        "respirator-training": k1688,
-        "forklift-evaluation": k1689,
-        "hearing-conservation": k1690,
+        "respirator-fit-test": k1688,
+        "respirator-training": k1689,
+        "forklift-evaluation": k1690,
+        "hearing-conservation": k1691,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
@@ -31931,8 +31955,8 @@ const p65: JurisdictionProfile = {
           source: k997,
           verifiedOn: "2026-11-24",
         },
-        "forklift-evaluation": k1689,
-        "hearing-conservation": k1690,
+        "forklift-evaluation": k1690,
+        "hearing-conservation": k1691,
       },
     },
   },
@@ -32047,7 +32071,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k857,
-      k1692,
+      k1693,
     ],
     provisions: [
       [],
@@ -32059,7 +32083,7 @@ const p68: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1693,
+    summary: k1694,
     requirements: k1072,
     provisions: [
       [],
@@ -32073,13 +32097,13 @@ const p68: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1694,
+    summary: k1695,
     requirements: [
-      k1695,
       k1696,
       k1697,
       k1698,
       k1699,
+      k1700,
       k886,
     ],
     provisions: [
@@ -32091,12 +32115,12 @@ const p68: JurisdictionProfile = {
       [],
     ],
     citations: k1081,
-    notify: k1700,
+    notify: k1701,
     deadlines: k892,
-    records: k1701,
-    how: k1697,
+    records: k1702,
+    how: k1698,
     preserveSite: null,
-    recordForm: k1702,
+    recordForm: k1703,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32137,12 +32161,12 @@ const p68: JurisdictionProfile = {
     citations: k1081,
   },
   training: {
-    summary: k1703,
+    summary: k1704,
     requirements: [
       k935,
       k936,
       k937,
-      k1704,
+      k1705,
       k939,
     ],
     provisions: [
@@ -32187,7 +32211,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1705,
+      k1706,
       k956,
     ],
     provisions: [
@@ -32229,10 +32253,10 @@ const p68: JurisdictionProfile = {
     citations: k1081,
   },
   records: {
-    summary: k1706,
+    summary: k1707,
     requirements: [
-      k1701,
-      k1707,
+      k1702,
+      k1708,
       k973,
     ],
     provisions: [
@@ -32256,17 +32280,17 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1708,
     k1709,
     k1710,
+    k1711,
   ],
   hazardCitations: k1095,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1711,
-    "respirator-training": k1712,
-    "forklift-evaluation": k1713,
-    "hearing-conservation": k1714,
+    "respirator-fit-test": k1712,
+    "respirator-training": k1713,
+    "forklift-evaluation": k1714,
+    "hearing-conservation": k1715,
   },
   requirements: k1100,
   headcounts: {
@@ -32280,7 +32304,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1715,
+        value: k1716,
       },
       {
         path: [
@@ -32295,7 +32319,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1715,
+        value: k1716,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -32308,7 +32332,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1716,
+        value: k1717,
       },
       {
         path: [
@@ -32323,7 +32347,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1716,
+        value: k1717,
       },
     ],
   },
@@ -32359,7 +32383,7 @@ const p68: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1704,
+          k1705,
           k939,
           k1028,
         ],
@@ -32377,7 +32401,7 @@ const p68: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1705,
+          k1706,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -32410,19 +32434,19 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1708,
         k1709,
         k1710,
+        k1711,
       ],
       hazardCitations: k1104,
       refreshers: {
-        "respirator-fit-test": k1711,
-        "respirator-training": k1712,
+        "respirator-fit-test": k1712,
+        "respirator-training": k1713,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1693,
+        summary: k1694,
         requirements: [
           k870,
           k871,
@@ -32444,13 +32468,13 @@ const p68: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1694,
+        summary: k1695,
         requirements: [
-          k1695,
           k1696,
           k1697,
           k1698,
           k1699,
+          k1700,
           k886,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -32464,20 +32488,20 @@ const p68: JurisdictionProfile = {
           [],
         ],
         citations: k1081,
-        notify: k1700,
+        notify: k1701,
         deadlines: k892,
-        records: k1701,
-        how: k1697,
+        records: k1702,
+        how: k1698,
         preserveSite: null,
-        recordForm: k1702,
+        recordForm: k1703,
       },
       training: {
-        summary: k1703,
+        summary: k1704,
         requirements: [
           k935,
           k936,
           k937,
-          k1704,
+          k1705,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32492,10 +32516,10 @@ const p68: JurisdictionProfile = {
         citations: k1081,
       },
       records: {
-        summary: k1706,
+        summary: k1707,
         requirements: [
-          k1701,
-          k1707,
+          k1702,
+          k1708,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -32510,10 +32534,10 @@ const p68: JurisdictionProfile = {
       },
       hazardCitations: k1105,
       refreshers: {
-        "respirator-fit-test": k1711,
-        "respirator-training": k1712,
-        "forklift-evaluation": k1713,
-        "hearing-conservation": k1714,
+        "respirator-fit-test": k1712,
+        "respirator-training": k1713,
+        "forklift-evaluation": k1714,
+        "hearing-conservation": k1715,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
           citations: k1081,
