@@ -215,6 +215,12 @@ describe("what a business needs", () => {
           "California Code of Regulations, Title 8, section 3203 Injury and Illness Prevention Program, s 3203(a)",
         url: "https://www.dir.ca.gov/title8/3203.html",
       },
+      {
+        id: "us-ca-labor-code-6401-7",
+        pinpoint: null,
+        title: "California Labor Code section 6401.7 Injury prevention programs",
+        url: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=LAB&sectionNum=6401.7",
+      },
     ]);
     const tx = policy("US-TX");
     expect(tx?.level).toBe("recommended");

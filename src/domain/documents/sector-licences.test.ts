@@ -46,6 +46,9 @@ describe("New Zealand transport: work time, logbooks and load security", () => {
       const doc = text("nz-transport-20-49", type);
       expect(doc, type).toMatch(/a break of at least 30 minutes after 5½ hours of work time/);
       expect(doc, type).toMatch(/no more than 13 hours of work time in a cumulative work day/);
+      expect(doc, type).toMatch(
+        /13 hours of work time in a cumulative work day, and then a continuous break of at least 10 hours/,
+      );
       expect(doc, type).toMatch(/a continuous rest of at least 24 hours after 70 hours of work time/);
       expect(doc, type).toMatch(/keeps a logbook for the whole cumulative work period/);
       expect(doc, type).toMatch(/Land Transport Rule: Work Time and Logbooks 2007/);
@@ -76,6 +79,11 @@ describe("New Zealand transport: work time, logbooks and load security", () => {
         .map((r) => r.text)
         .join(" "),
     ).toMatch(/at least 30 minutes after 5½ hours of work time.*keeps a logbook/);
+    expect(
+      rulesFor(method, "NZ", "NZ")
+        .map((r) => r.text)
+        .join(" "),
+    ).toMatch(/13 hours in a cumulative work day and then takes a continuous break of at least 10 hours/);
     for (const { code } of [...REGIONS.AU, ...REGIONS.UK, ...REGIONS.US]) {
       const country = code.split("-")[0]!;
       expect(

@@ -51,6 +51,15 @@ describe("California's written programs", () => {
     expect(shop.text).not.toContain("Code of Safe Practices");
   });
 
+  it("a California program cites Labor Code 6401.7 beside 8 CCR 3203 on the written Injury and Illness Prevention Program, in every industry", () => {
+    for (const industry of ["construction", "retail", "healthcare"]) {
+      const { text, ids } = compose("policy", "US-CA", industry);
+      expect(ids, industry).toContain("us-ca-8-ccr-3203 s 3203(a)");
+      expect(ids, industry).toContain("us-ca-labor-code-6401-7");
+      expect(text, industry).toContain("California Labor Code section 6401.7 Injury prevention programs");
+    }
+  });
+
   it("no other state gets a California rule", () => {
     for (const code of OTHER_STATES) {
       for (const documentType of ["policy", "induction", "incident-form"] as const) {

@@ -156,6 +156,8 @@ export type InstrumentId =
   | "us-va-16vac25-175-1926-subpart-m"
   | "us-vt-vosha-reporting"
   | "us-wa-wac-296-24-567"
+  | "us-wa-wac-296-842-16005"
+  | "us-wa-wac-296-307-60605"
   | "us-ca-8-ccr-10140"
   | "us-fl-stat-440-185"
   | "us-mn-stat-176-231"
@@ -188,6 +190,7 @@ export type InstrumentId =
   | "us-29-cfr-1926-50"
   | "us-29-cfr-1910-1030"
   | "us-ca-8-ccr-1509"
+  | "us-ca-labor-code-6401-7"
   | "us-ca-labor-code-6401-9"
   | "us-wa-wac-296-800-140"
   | "us-wa-wac-296-800-130"
@@ -1553,6 +1556,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-24-567",
   },
   {
+    id: "us-wa-wac-296-842-16005",
+    title: "Washington Administrative Code 296-842-16005 Provide effective training",
+    shortTitle: "WAC 296-842-16005",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
+  },
+  {
+    id: "us-wa-wac-296-307-60605",
+    title: "Washington Administrative Code 296-307-60605 Conduct fit testing",
+    shortTitle: "WAC 296-307-60605",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-307-60605",
+  },
+  {
     id: "us-ca-8-ccr-10140",
     title: "California Code of Regulations, title 8, section 10140 (Employer's Responsibility to Process Claim Form, Claims Administrator's Duty to Provide Claim Form)",
     shortTitle: "8 CCR 10140",
@@ -1807,6 +1826,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-CA",
     url: "https://www.dir.ca.gov/title8/1509.html",
+  },
+  {
+    id: "us-ca-labor-code-6401-7",
+    title: "California Labor Code section 6401.7 Injury prevention programs",
+    shortTitle: "Labor Code 6401.7",
+    kind: "act",
+    scope: "US-CA",
+    url: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=LAB&sectionNum=6401.7",
   },
   {
     id: "us-ca-labor-code-6401-9",
@@ -11512,6 +11539,9 @@ const k1141: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
 };
 const k1142: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k1141,
+  {
+    id: "us-ca-labor-code-6401-7",
+  },
 ];
 const k1143: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
 const k1144: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
@@ -11528,31 +11558,34 @@ const k1151: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
 const k1152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   k1151,
 ];
-const k1153: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1154: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1141,
+];
+const k1154: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1155: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1154,
+    deadline: k1155,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1154,
+    deadline: k1155,
   },
 ];
-const k1156: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1157: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1157: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1158: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1158: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1157,
+const k1159: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1158,
 ];
-const k1159: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1160: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -11565,44 +11598,44 @@ const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1158,
+    k1159,
   ],
   citations: [
-    k1159,
+    k1160,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1157,
+    k1158,
   ],
 };
-const k1161: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1162: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1163: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1164: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1165: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1162: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1163: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1164: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1165: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1166: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1167: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1168: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1169: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1170: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1159,
+const k1167: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1168: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1169: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1170: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1171: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1160,
 ];
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1158,
+    citations: k1159,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11613,7 +11646,7 @@ const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     k1151,
   ],
 };
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11624,15 +11657,15 @@ const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1157,
+    k1158,
   ],
 };
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
   citations: k1142,
 };
-const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11642,61 +11675,61 @@ const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1138,
   citations: k1085,
 };
-const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1182: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1182,
+const k1184: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1183,
 ];
-const k1184: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1185: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1185: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1186: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1187: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1186: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1187: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1188: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1185,
+  consequence: k1186,
   citations: k1085,
 };
-const k1189: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11707,16 +11740,16 @@ const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1191: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1192: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1193: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1194: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1195: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1196: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1197: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1198: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1199: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1192: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1193: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1194: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1195: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1196: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1197: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1198: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1199: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1200: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11730,83 +11763,83 @@ const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1201: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1202: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1203: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1204: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1205: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1206: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1207: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1204: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1205: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1206: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1207: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1208: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1191,
+  consequence: k1192,
   citations: k1085,
 };
-const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1215: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1216: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1216: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1217: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1218: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1219: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1220: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1217: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1218: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1219: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1220: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1221: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1218,
+  consequence: k1219,
   citations: k1085,
 };
-const k1222: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1223: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1224: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1225: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1226: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1227: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1228: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1223: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1224: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1225: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1226: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1227: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1228: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1229: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k864,
   {
     id: "us-osha-state-plans",
@@ -11815,71 +11848,71 @@ const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1230: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1231: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1231: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1232: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1233: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1234: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1235: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1236: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1237: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1234: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1235: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1236: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1237: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1238: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1222,
+  consequence: k1223,
   citations: k1085,
 };
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1245: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1246: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1247: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1248: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1249: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1250: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1251: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1252: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1253: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1246: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1247: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1248: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1249: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1250: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1251: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1252: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1253: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1254: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k864,
   {
     id: "us-osha-state-plans",
@@ -11888,71 +11921,71 @@ const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1255: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1256: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1256: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1257: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1258: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1259: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1260: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1261: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1262: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1259: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1260: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1261: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1262: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1263: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1247,
+  consequence: k1248,
   citations: k1085,
 };
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1270: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1271: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1272: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1273: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1274: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1275: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1276: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1277: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1278: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1271: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1272: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1273: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1274: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1275: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1276: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1277: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1278: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1279: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11960,8 +11993,8 @@ const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1280: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1281: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11979,8 +12012,8 @@ const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1282: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1283: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1283: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -11989,19 +12022,19 @@ const k1283: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1283,
+  citations: k1284,
 };
-const k1285: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1286: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1287: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1288: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1289: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1286: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1287: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1288: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1289: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1290: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12014,7 +12047,7 @@ const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12024,73 +12057,73 @@ const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1272,
+  consequence: k1273,
   citations: k1085,
 };
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1297: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1298: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1299: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1300: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1301: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1298: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1299: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1300: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1301: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1302: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1299,
+  consequence: k1300,
   citations: k1085,
 };
-const k1303: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1304: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1305: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1306: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1307: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1308: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1309: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1310: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1311: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1304: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1305: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1306: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1307: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1308: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1309: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1310: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1311: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1312: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1313: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1314: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1315: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1316: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1317: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1314: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1315: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1316: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1317: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1318: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -12100,54 +12133,54 @@ const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1303,
+  consequence: k1304,
   citations: k1085,
 };
-const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1325: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1326: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1327: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1328: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1329: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1326: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1327: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1328: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1329: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1330: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1327,
+  consequence: k1328,
   citations: k1085,
 };
-const k1331: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1332: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1333: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1334: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1335: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1336: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1337: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1338: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1332: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1333: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1334: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1335: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1336: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1337: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1338: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1339: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12157,44 +12190,44 @@ const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1340: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1341: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1342: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1343: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1343: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1344: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1345: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1346: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1347: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1348: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1344: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1345: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1346: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1347: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1348: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1349: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1331,
+  consequence: k1332,
   citations: k1085,
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1342,
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1343,
 ];
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12202,40 +12235,40 @@ const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1358: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1359: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1360: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1361: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1362: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1363: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1364: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1365: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1366: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1359: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1360: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1361: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1362: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1363: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1364: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1365: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1366: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1367: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12243,26 +12276,26 @@ const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1368: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1369: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1369: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1370: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1371: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1372: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1373: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1372: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1373: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1374: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1375: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1376: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1375: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1376: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1377: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -12280,28 +12313,28 @@ const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1378: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1379: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1380: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1381: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1380: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1381: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1382: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12311,7 +12344,7 @@ const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12324,38 +12357,38 @@ const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1360,
+  consequence: k1361,
   citations: k1085,
 };
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1391: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1392: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1393: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1392: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1393: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1394: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12371,18 +12404,18 @@ const k1393: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1373,
+  k1374,
   [],
 ];
-const k1394: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1395: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1396: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1397: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1398: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1399: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1400: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1401: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1395: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1396: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1397: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1398: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1399: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1400: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1401: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1402: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12392,78 +12425,78 @@ const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1403: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1404: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1405: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1406: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1407: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1408: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1409: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1406: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1407: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1408: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1409: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1410: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1394,
+  consequence: k1395,
   citations: k1085,
 };
-const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1417: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1418: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1419: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1420: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1421: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1418: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1419: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1420: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1421: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1422: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1419,
+  consequence: k1420,
   citations: k1085,
 };
-const k1423: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1424: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1425: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1426: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1427: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1428: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1429: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1430: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1424: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1425: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1426: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1427: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1428: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1429: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1430: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12471,9 +12504,9 @@ const k1430: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1431: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1432: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1433: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1432: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1433: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12482,19 +12515,19 @@ const k1433: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1433,
+  citations: k1434,
 };
-const k1435: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1436: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1437: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1438: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1439: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1436: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1437: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1438: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1439: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1440: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12504,7 +12537,7 @@ const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12514,53 +12547,53 @@ const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1423,
+  consequence: k1424,
   citations: k1085,
 };
-const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1447: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1448: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1449: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1450: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1451: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1448: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1449: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1450: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1451: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1452: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1449,
+  consequence: k1450,
   citations: k1085,
 };
-const k1453: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1454: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1455: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1456: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1457: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1458: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1459: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1454: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1455: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1456: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1457: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1458: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1459: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1460: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k864,
   {
     id: "us-osha-state-plans",
@@ -12569,33 +12602,33 @@ const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1461: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1462: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1463: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1462: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1463: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1464: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1465: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1466: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1467: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1468: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1465: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1466: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1467: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1468: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1469: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -12608,12 +12641,12 @@ const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1453,
+  consequence: k1454,
   citations: k1085,
 };
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -12621,41 +12654,41 @@ const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1478: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1479: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1480: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1481: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1482: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1483: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1484: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1485: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1486: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1487: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1479: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1480: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1481: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1482: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1483: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1484: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1485: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1486: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1487: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1488: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -12663,8 +12696,8 @@ const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1489: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1490: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -12674,19 +12707,19 @@ const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1491: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1492: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1493: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1494: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1495: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1496: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1494: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1495: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1496: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1497: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k864,
   {
     id: "us-osha-state-plans",
@@ -12695,22 +12728,22 @@ const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1498: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1499: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1500: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1499: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1500: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1501: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -12719,38 +12752,38 @@ const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1480,
+  consequence: k1481,
   citations: k1085,
 };
-const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1506: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1506: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1509: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1510: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1511: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1510: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1511: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1512: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12768,14 +12801,14 @@ const k1511: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1512: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1513: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1514: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1515: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1516: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1517: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1518: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1513: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1514: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1515: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1516: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1517: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1518: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1519: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k864,
   {
     id: "us-osha-state-plans",
@@ -12784,38 +12817,38 @@ const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1520: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1521: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1521: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1522: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1523: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1524: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1525: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1526: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1527: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1524: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1525: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1526: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1527: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1528: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1512,
+  consequence: k1513,
   citations: k1085,
 };
-const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -12823,34 +12856,34 @@ const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1536: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1537: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1538: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1537: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1538: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1539: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12861,13 +12894,13 @@ const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1540: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1541: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1542: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1543: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1544: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1545: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1541: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1542: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1543: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1544: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1545: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1546: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k864,
   {
     id: "us-osha-state-plans",
@@ -12876,64 +12909,64 @@ const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1547: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1548: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1548: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1549: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1550: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1551: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1552: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1553: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1554: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1551: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1552: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1553: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1554: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1555: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1538,
+  consequence: k1539,
   citations: k1085,
 };
-const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1559: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1559: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1562: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1563: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1563: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1564: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -12943,15 +12976,15 @@ const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1565: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1566: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1567: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1568: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1569: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1570: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1571: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1572: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1566: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1567: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1568: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1569: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1570: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1571: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1572: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1573: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -12961,20 +12994,20 @@ const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1574: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1575: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1576: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1577: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1578: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1579: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1580: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1581: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1577: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1578: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1579: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1580: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1581: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1582: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -12982,50 +13015,50 @@ const k1581: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1565,
+  consequence: k1566,
   citations: k1085,
 };
-const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1589: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1590: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1591: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1590: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1591: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1592: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13037,14 +13070,14 @@ const k1591: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1592: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1593: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1594: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1595: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1596: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1597: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1598: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1593: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1594: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1595: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1596: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1597: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1598: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1599: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k864,
   {
     id: "us-osha-state-plans",
@@ -13053,71 +13086,71 @@ const k1599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1600: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1601: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1601: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1602: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1603: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1604: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1605: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1606: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1607: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1604: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1605: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1606: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1607: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1608: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1592,
+  consequence: k1593,
   citations: k1085,
 };
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1615: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1616: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1617: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1618: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1619: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1620: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1621: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1622: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1623: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1616: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1617: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1618: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1619: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1620: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1621: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1622: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1623: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1624: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1625: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13125,9 +13158,9 @@ const k1624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1625: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1626: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1627: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1626: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1627: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -13136,30 +13169,30 @@ const k1627: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1628: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1627,
+  citations: k1628,
 };
-const k1629: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1630: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1631: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1630: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1631: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1632: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1632: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1631,
+const k1633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1632,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1633: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1634: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1635: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1634: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1635: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1636: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13169,7 +13202,7 @@ const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13179,12 +13212,12 @@ const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1617,
+  consequence: k1618,
   citations: k1085,
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13192,47 +13225,47 @@ const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1644: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1645: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1646: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1645: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1646: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1647: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1647: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1646,
+const k1648: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1647,
 ];
-const k1648: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1649: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1650: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1651: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1652: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1653: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1654: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1655: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1649: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1650: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1651: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1652: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1653: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1654: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1655: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1656: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13243,13 +13276,13 @@ const k1656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1657: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1658: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1659: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1660: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1661: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1662: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1658: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1659: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1660: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1661: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1662: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1663: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13257,8 +13290,8 @@ const k1663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1664: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1665: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -13276,9 +13309,9 @@ const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1666: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1667: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1668: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1667: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1668: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1669: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13286,7 +13319,7 @@ const k1668: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -13299,12 +13332,12 @@ const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1668,
+  citations: k1669,
 };
-const k1670: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1671: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1672: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1671: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1672: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1673: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -13322,19 +13355,19 @@ const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1674: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1675: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1675: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1674,
+const k1676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1675,
 ];
-const k1676: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1677: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1678: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1679: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1680: string = "Document your hazard assessment for personal protective equipment.";
-const k1681: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1677: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1678: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1679: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1680: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1681: string = "Document your hazard assessment for personal protective equipment.";
+const k1682: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13348,7 +13381,7 @@ const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k984,
@@ -13361,7 +13394,7 @@ const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -13374,13 +13407,13 @@ const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1668,
+  citations: k1669,
 };
-const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -13390,7 +13423,7 @@ const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -13400,7 +13433,7 @@ const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -13410,12 +13443,12 @@ const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1651,
+  consequence: k1652,
   citations: k1085,
 };
-const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -13423,31 +13456,35 @@ const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1085,
-  source: k1000,
+const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
+  citations: [
+    {
+      id: "us-wa-wac-296-842-16005",
+    },
+  ],
+  source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1695: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13464,71 +13501,71 @@ const k1695: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1696: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1697: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1698: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1699: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1700: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1701: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1702: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1703: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1704: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1705: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1706: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1697: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1698: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1699: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1700: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1701: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1702: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1703: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1704: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1705: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1706: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1707: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1085,
 };
-const k1707: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1708: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1709: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1710: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1711: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1708: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1709: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1710: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1711: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1712: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1696,
+  consequence: k1697,
   citations: k1085,
 };
-const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1085,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1085,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
   citations: k1085,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
   citations: k1085,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1719: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1720: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1720: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1721: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -16794,7 +16831,7 @@ const p17: JurisdictionProfile = {
           k8,
           k9,
           k807,
-          "Plan and supervise the work so that drivers of vehicles that need a class 2, 3, 4 or 5 licence, or that carry goods for hire or reward, keep within the work time limits of the Land Transport Act 1998: a break of at least 30 minutes after 5½ hours of work time (driving, loading and unloading, vehicle maintenance and cleaning, administration and any other paid work all count); no more than 13 hours of work time in a cumulative work day; and a continuous rest of at least 24 hours after 70 hours of work time.",
+          "Plan and supervise the work so that drivers of vehicles that need a class 2, 3, 4 or 5 licence, or that carry goods for hire or reward, keep within the work time limits of the Land Transport Act 1998: a break of at least 30 minutes after 5½ hours of work time (driving, loading and unloading, vehicle maintenance and cleaning, administration and any other paid work all count); no more than 13 hours of work time in a cumulative work day, and then a continuous break of at least 10 hours; and a continuous rest of at least 24 hours after 70 hours of work time.",
           "Make sure each such driver keeps a logbook for the whole cumulative work period, unless the Work Time and Logbooks Rule exempts them.",
           "Restrain every load on a heavy vehicle as the truck loading code sets out, so that it cannot move or fall; a court judging an insecure load offence has regard to the code.",
         ],
@@ -18222,6 +18259,9 @@ const p23: JurisdictionProfile = {
       },
       k1141,
       {
+        id: "us-ca-labor-code-6401-7",
+      },
+      {
         id: "us-ca-labor-code-6401-9",
       },
     ],
@@ -18270,7 +18310,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1142,
+      k1153,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18287,12 +18327,12 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1153,
-    deadlines: k1155,
-    records: k1156,
+    notify: k1154,
+    deadlines: k1156,
+    records: k1157,
     how: k1146,
     preserveSite: null,
-    recordForm: k1160,
+    recordForm: k1161,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18389,15 +18429,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1161,
+    summary: k1162,
     requirements: [
       k938,
       k939,
       k940,
-      k1162,
-      k942,
       k1163,
+      k942,
       k1164,
+      k1165,
     ],
     provisions: [
       [],
@@ -18409,7 +18449,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1142,
+      k1153,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18496,16 +18536,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1165,
+      k1166,
     ],
-    citations: k1165,
+    citations: k1166,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1166,
+      k1167,
       k959,
     ],
     provisions: [
@@ -18569,31 +18609,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1167,
+    summary: k1168,
     requirements: [
-      k1168,
       k1169,
       k1170,
+      k1171,
       k976,
     ],
     provisions: [
-      k1171,
+      k1172,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1158,
+      k1159,
       [],
     ],
     citations: [
-      k1159,
+      k1160,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1157,
+      k1158,
     ],
-    retention: k1172,
+    retention: k1173,
   },
   thresholds: [
     {
@@ -18623,11 +18663,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1173,
     k1174,
     k1175,
     k1176,
     k1177,
+    k1178,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -18683,10 +18723,10 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1178,
-    "respirator-training": k1179,
-    "forklift-evaluation": k1180,
-    "hearing-conservation": k1181,
+    "respirator-fit-test": k1179,
+    "respirator-training": k1180,
+    "forklift-evaluation": k1181,
+    "hearing-conservation": k1182,
   },
   requirements: {
     policy: {
@@ -18808,7 +18848,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1183,
+          k1184,
         ],
         citations: [
           {
@@ -18820,12 +18860,15 @@ const p23: JurisdictionProfile = {
           },
           k1141,
           {
+            id: "us-ca-labor-code-6401-7",
+          },
+          {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1182,
+          k1183,
         ],
       },
       emergencyPlanning: {
@@ -18866,10 +18909,10 @@ const p23: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1162,
-          k942,
           k1163,
+          k942,
           k1164,
+          k1165,
           k1032,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
@@ -18883,7 +18926,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1142,
+          k1153,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18923,7 +18966,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1166,
+          k1167,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -18934,7 +18977,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1184,
+            k1185,
           ],
         ],
         citations: [
@@ -18950,7 +18993,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1184,
+          k1185,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -18975,11 +19018,11 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1173,
         k1174,
         k1175,
         k1176,
         k1177,
+        k1178,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19049,8 +19092,8 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1178,
-        "respirator-training": k1179,
+        "respirator-fit-test": k1179,
+        "respirator-training": k1180,
       },
     },
     healthcare: {
@@ -19109,7 +19152,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1142,
+          k1153,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19130,23 +19173,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1153,
-        deadlines: k1155,
-        records: k1156,
+        notify: k1154,
+        deadlines: k1156,
+        records: k1157,
         how: k1146,
         preserveSite: null,
-        recordForm: k1160,
+        recordForm: k1161,
       },
       training: {
-        summary: k1161,
+        summary: k1162,
         requirements: [
           k938,
           k939,
           k940,
-          k1162,
-          k942,
           k1163,
+          k942,
           k1164,
+          k1165,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19159,7 +19202,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1142,
+          k1153,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19191,36 +19234,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1167,
+        summary: k1168,
         requirements: [
-          k1168,
           k1169,
           k1170,
+          k1171,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1171,
+          k1172,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1158,
+          k1159,
           [],
           [],
         ],
         citations: [
-          k1159,
+          k1160,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1157,
+          k1158,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1172,
+        retention: k1173,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19290,10 +19333,10 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1178,
-        "respirator-training": k1179,
-        "forklift-evaluation": k1180,
-        "hearing-conservation": k1181,
+        "respirator-fit-test": k1179,
+        "respirator-training": k1180,
+        "forklift-evaluation": k1181,
+        "hearing-conservation": k1182,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -19325,7 +19368,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1183,
+          k1184,
         ],
         citations: [
           {
@@ -19337,9 +19380,12 @@ const p23: JurisdictionProfile = {
           },
           k1141,
           {
+            id: "us-ca-labor-code-6401-7",
+          },
+          {
             id: "us-ca-labor-code-6401-9",
           },
-          k1182,
+          k1183,
         ],
       },
     },
@@ -19401,7 +19447,7 @@ const p25: JurisdictionProfile = {
       k858,
       k859,
       k860,
-      k1185,
+      k1186,
     ],
     provisions: k863,
     citations: k865,
@@ -19413,12 +19459,12 @@ const p25: JurisdictionProfile = {
       k885,
       k886,
       k887,
-      k1186,
+      k1187,
       k889,
     ],
     provisions: k892,
     citations: k893,
-    notify: k1187,
+    notify: k1188,
     deadlines: k895,
     records: k896,
     how: k886,
@@ -19449,7 +19495,7 @@ const p25: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1188,
+    k1189,
   ],
   requirements: k1104,
   sectors: {
@@ -19467,7 +19513,7 @@ const p25: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1188,
+        k1189,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -19483,7 +19529,7 @@ const p25: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1188,
+        k1189,
       ],
     },
     healthcare: {
@@ -19495,13 +19541,13 @@ const p25: JurisdictionProfile = {
           k885,
           k886,
           k887,
-          k1186,
+          k1187,
           k889,
           k1054,
         ],
         provisions: k1057,
         citations: k1058,
-        notify: k1187,
+        notify: k1188,
         deadlines: k895,
         records: k896,
         how: k886,
@@ -19604,9 +19650,9 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1189,
+      k1190,
     ],
-    citations: k1189,
+    citations: k1190,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
@@ -19616,7 +19662,7 @@ const p27: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1190,
+    k1191,
   ],
   sectors: {
     construction: {
@@ -19633,7 +19679,7 @@ const p27: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1190,
+        k1191,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -19649,7 +19695,7 @@ const p27: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1190,
+        k1191,
       ],
     },
     healthcare: k1070,
@@ -19726,7 +19772,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k860,
-      k1191,
+      k1192,
     ],
     provisions: [
       [],
@@ -19738,7 +19784,7 @@ const p29: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1192,
+    summary: k1193,
     requirements: k1076,
     provisions: [
       [],
@@ -19752,13 +19798,13 @@ const p29: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1193,
+    summary: k1194,
     requirements: [
-      k1194,
       k1195,
       k1196,
       k1197,
       k1198,
+      k1199,
       k889,
     ],
     provisions: [
@@ -19774,12 +19820,12 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1199,
-    deadlines: k1200,
-    records: k1201,
-    how: k1197,
+    notify: k1200,
+    deadlines: k1201,
+    records: k1202,
+    how: k1198,
     preserveSite: null,
-    recordForm: k1202,
+    recordForm: k1203,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -19820,12 +19866,12 @@ const p29: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1203,
+    summary: k1204,
     requirements: [
       k938,
       k939,
       k940,
-      k1204,
+      k1205,
       k942,
     ],
     provisions: [
@@ -19870,7 +19916,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1205,
+      k1206,
       k959,
     ],
     provisions: [
@@ -19912,10 +19958,10 @@ const p29: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1206,
+    summary: k1207,
     requirements: [
-      k1201,
-      k1207,
+      k1202,
+      k1208,
       k976,
     ],
     provisions: [
@@ -19939,23 +19985,23 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1208,
     k1209,
     k1210,
+    k1211,
   ],
   hazardCitations: k1099,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1211,
-    "respirator-training": k1212,
-    "forklift-evaluation": k1213,
-    "hearing-conservation": k1214,
+    "respirator-fit-test": k1212,
+    "respirator-training": k1213,
+    "forklift-evaluation": k1214,
+    "hearing-conservation": k1215,
   },
   requirements: k1104,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1215,
+        path: k1216,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -19963,7 +20009,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1216,
+        value: k1217,
       },
       {
         path: [
@@ -19978,12 +20024,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1216,
+        value: k1217,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1215,
+        path: k1216,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -19991,7 +20037,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1217,
+        value: k1218,
       },
       {
         path: [
@@ -20006,7 +20052,7 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1217,
+        value: k1218,
       },
     ],
   },
@@ -20043,7 +20089,7 @@ const p29: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1204,
+          k1205,
           k942,
           k1032,
         ],
@@ -20061,7 +20107,7 @@ const p29: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1205,
+          k1206,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -20094,19 +20140,19 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1208,
         k1209,
         k1210,
+        k1211,
       ],
       hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1211,
-        "respirator-training": k1212,
+        "respirator-fit-test": k1212,
+        "respirator-training": k1213,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1192,
+        summary: k1193,
         requirements: [
           k873,
           k874,
@@ -20128,13 +20174,13 @@ const p29: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1193,
+        summary: k1194,
         requirements: [
-          k1194,
           k1195,
           k1196,
           k1197,
           k1198,
+          k1199,
           k889,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20152,20 +20198,20 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1199,
-        deadlines: k1200,
-        records: k1201,
-        how: k1197,
+        notify: k1200,
+        deadlines: k1201,
+        records: k1202,
+        how: k1198,
         preserveSite: null,
-        recordForm: k1202,
+        recordForm: k1203,
       },
       training: {
-        summary: k1203,
+        summary: k1204,
         requirements: [
           k938,
           k939,
           k940,
-          k1204,
+          k1205,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20180,10 +20226,10 @@ const p29: JurisdictionProfile = {
         citations: k1085,
       },
       records: {
-        summary: k1206,
+        summary: k1207,
         requirements: [
-          k1201,
-          k1207,
+          k1202,
+          k1208,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20198,10 +20244,10 @@ const p29: JurisdictionProfile = {
       },
       hazardCitations: k1109,
       refreshers: {
-        "respirator-fit-test": k1211,
-        "respirator-training": k1212,
-        "forklift-evaluation": k1213,
-        "hearing-conservation": k1214,
+        "respirator-fit-test": k1212,
+        "respirator-training": k1213,
+        "forklift-evaluation": k1214,
+        "hearing-conservation": k1215,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -20267,7 +20313,7 @@ const p31: JurisdictionProfile = {
       k858,
       k859,
       k860,
-      k1218,
+      k1219,
     ],
     provisions: k863,
     citations: k865,
@@ -20279,12 +20325,12 @@ const p31: JurisdictionProfile = {
       k885,
       k886,
       k887,
-      k1219,
+      k1220,
       k889,
     ],
     provisions: k892,
     citations: k893,
-    notify: k1220,
+    notify: k1221,
     deadlines: k895,
     records: k896,
     how: k886,
@@ -20315,7 +20361,7 @@ const p31: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1221,
+    k1222,
   ],
   sectors: {
     construction: {
@@ -20332,7 +20378,7 @@ const p31: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1221,
+        k1222,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -20348,7 +20394,7 @@ const p31: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1221,
+        k1222,
       ],
     },
     healthcare: {
@@ -20360,13 +20406,13 @@ const p31: JurisdictionProfile = {
           k885,
           k886,
           k887,
-          k1219,
+          k1220,
           k889,
           k1054,
         ],
         provisions: k1057,
         citations: k1058,
-        notify: k1220,
+        notify: k1221,
         deadlines: k895,
         records: k896,
         how: k886,
@@ -20413,7 +20459,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k860,
-      k1222,
+      k1223,
     ],
     provisions: [
       [],
@@ -20425,7 +20471,7 @@ const p32: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1223,
+    summary: k1224,
     requirements: k1076,
     provisions: [
       [],
@@ -20439,13 +20485,13 @@ const p32: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1224,
+    summary: k1225,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1225,
       k1226,
       k1227,
       k1228,
+      k1229,
       k889,
     ],
     provisions: [
@@ -20456,13 +20502,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1229,
-    notify: k1230,
+    citations: k1230,
+    notify: k1231,
     deadlines: k895,
-    records: k1231,
-    how: k1226,
+    records: k1232,
+    how: k1227,
     preserveSite: null,
-    recordForm: k1232,
+    recordForm: k1233,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20503,12 +20549,12 @@ const p32: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1233,
+    summary: k1234,
     requirements: [
       k938,
       k939,
       k940,
-      k1234,
+      k1235,
       k942,
     ],
     provisions: [
@@ -20553,7 +20599,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1235,
+      k1236,
       k959,
     ],
     provisions: [
@@ -20595,10 +20641,10 @@ const p32: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1236,
+    summary: k1237,
     requirements: [
-      k1231,
-      k1237,
+      k1232,
+      k1238,
       k976,
     ],
     provisions: [
@@ -20622,17 +20668,17 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1238,
     k1239,
     k1240,
+    k1241,
   ],
   hazardCitations: k1099,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1241,
-    "respirator-training": k1242,
-    "forklift-evaluation": k1243,
-    "hearing-conservation": k1244,
+    "respirator-fit-test": k1242,
+    "respirator-training": k1243,
+    "forklift-evaluation": k1244,
+    "hearing-conservation": k1245,
   },
   requirements: k1104,
   headcounts: {
@@ -20646,7 +20692,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1245,
+        value: k1246,
       },
       {
         path: [
@@ -20661,7 +20707,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1245,
+        value: k1246,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -20674,7 +20720,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1246,
+        value: k1247,
       },
       {
         path: [
@@ -20689,7 +20735,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1246,
+        value: k1247,
       },
     ],
   },
@@ -20726,7 +20772,7 @@ const p32: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1234,
+          k1235,
           k942,
           k1032,
         ],
@@ -20744,7 +20790,7 @@ const p32: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1235,
+          k1236,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -20777,19 +20823,19 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1238,
         k1239,
         k1240,
+        k1241,
       ],
       hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1241,
-        "respirator-training": k1242,
+        "respirator-fit-test": k1242,
+        "respirator-training": k1243,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1223,
+        summary: k1224,
         requirements: [
           k873,
           k874,
@@ -20811,13 +20857,13 @@ const p32: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1224,
+        summary: k1225,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1225,
           k1226,
           k1227,
           k1228,
+          k1229,
           k889,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20830,21 +20876,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1229,
-        notify: k1230,
+        citations: k1230,
+        notify: k1231,
         deadlines: k895,
-        records: k1231,
-        how: k1226,
+        records: k1232,
+        how: k1227,
         preserveSite: null,
-        recordForm: k1232,
+        recordForm: k1233,
       },
       training: {
-        summary: k1233,
+        summary: k1234,
         requirements: [
           k938,
           k939,
           k940,
-          k1234,
+          k1235,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20859,10 +20905,10 @@ const p32: JurisdictionProfile = {
         citations: k1085,
       },
       records: {
-        summary: k1236,
+        summary: k1237,
         requirements: [
-          k1231,
-          k1237,
+          k1232,
+          k1238,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20877,10 +20923,10 @@ const p32: JurisdictionProfile = {
       },
       hazardCitations: k1109,
       refreshers: {
-        "respirator-fit-test": k1241,
-        "respirator-training": k1242,
-        "forklift-evaluation": k1243,
-        "hearing-conservation": k1244,
+        "respirator-fit-test": k1242,
+        "respirator-training": k1243,
+        "forklift-evaluation": k1244,
+        "hearing-conservation": k1245,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -20923,7 +20969,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k860,
-      k1247,
+      k1248,
     ],
     provisions: [
       [],
@@ -20935,7 +20981,7 @@ const p33: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1248,
+    summary: k1249,
     requirements: k1076,
     provisions: [
       [],
@@ -20949,13 +20995,13 @@ const p33: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1249,
+    summary: k1250,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1250,
       k1251,
       k1252,
       k1253,
+      k1254,
       k889,
     ],
     provisions: [
@@ -20966,13 +21012,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1254,
-    notify: k1255,
+    citations: k1255,
+    notify: k1256,
     deadlines: k895,
-    records: k1256,
-    how: k1251,
+    records: k1257,
+    how: k1252,
     preserveSite: null,
-    recordForm: k1257,
+    recordForm: k1258,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21013,12 +21059,12 @@ const p33: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1258,
+    summary: k1259,
     requirements: [
       k938,
       k939,
       k940,
-      k1259,
+      k1260,
       k942,
     ],
     provisions: [
@@ -21063,7 +21109,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1260,
+      k1261,
       k959,
     ],
     provisions: [
@@ -21105,10 +21151,10 @@ const p33: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1261,
+    summary: k1262,
     requirements: [
-      k1256,
-      k1262,
+      k1257,
+      k1263,
       k976,
     ],
     provisions: [
@@ -21132,17 +21178,17 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1263,
     k1264,
     k1265,
+    k1266,
   ],
   hazardCitations: k1099,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1266,
-    "respirator-training": k1267,
-    "forklift-evaluation": k1268,
-    "hearing-conservation": k1269,
+    "respirator-fit-test": k1267,
+    "respirator-training": k1268,
+    "forklift-evaluation": k1269,
+    "hearing-conservation": k1270,
   },
   requirements: k1104,
   headcounts: {
@@ -21156,7 +21202,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1270,
+        value: k1271,
       },
       {
         path: [
@@ -21171,7 +21217,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1270,
+        value: k1271,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -21184,7 +21230,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1271,
+        value: k1272,
       },
       {
         path: [
@@ -21199,7 +21245,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1271,
+        value: k1272,
       },
     ],
   },
@@ -21236,7 +21282,7 @@ const p33: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1259,
+          k1260,
           k942,
           k1032,
         ],
@@ -21254,7 +21300,7 @@ const p33: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1260,
+          k1261,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -21287,19 +21333,19 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1263,
         k1264,
         k1265,
+        k1266,
       ],
       hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1266,
-        "respirator-training": k1267,
+        "respirator-fit-test": k1267,
+        "respirator-training": k1268,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1248,
+        summary: k1249,
         requirements: [
           k873,
           k874,
@@ -21321,13 +21367,13 @@ const p33: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1249,
+        summary: k1250,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1250,
           k1251,
           k1252,
           k1253,
+          k1254,
           k889,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21340,21 +21386,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1254,
-        notify: k1255,
+        citations: k1255,
+        notify: k1256,
         deadlines: k895,
-        records: k1256,
-        how: k1251,
+        records: k1257,
+        how: k1252,
         preserveSite: null,
-        recordForm: k1257,
+        recordForm: k1258,
       },
       training: {
-        summary: k1258,
+        summary: k1259,
         requirements: [
           k938,
           k939,
           k940,
-          k1259,
+          k1260,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21369,10 +21415,10 @@ const p33: JurisdictionProfile = {
         citations: k1085,
       },
       records: {
-        summary: k1261,
+        summary: k1262,
         requirements: [
-          k1256,
-          k1262,
+          k1257,
+          k1263,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21387,10 +21433,10 @@ const p33: JurisdictionProfile = {
       },
       hazardCitations: k1109,
       refreshers: {
-        "respirator-fit-test": k1266,
-        "respirator-training": k1267,
-        "forklift-evaluation": k1268,
-        "hearing-conservation": k1269,
+        "respirator-fit-test": k1267,
+        "respirator-training": k1268,
+        "forklift-evaluation": k1269,
+        "hearing-conservation": k1270,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -21472,7 +21518,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k860,
-      k1272,
+      k1273,
     ],
     provisions: [
       [],
@@ -21484,7 +21530,7 @@ const p35: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1273,
+    summary: k1274,
     requirements: k1076,
     provisions: [
       [],
@@ -21498,12 +21544,12 @@ const p35: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1274,
+    summary: k1275,
     requirements: [
-      k1275,
       k1276,
       k1277,
       k1278,
+      k1279,
       k889,
     ],
     provisions: [
@@ -21525,13 +21571,13 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1279,
-    notify: k1280,
-    deadlines: k1281,
-    records: k1282,
-    how: k1277,
+    citations: k1280,
+    notify: k1281,
+    deadlines: k1282,
+    records: k1283,
+    how: k1278,
     preserveSite: null,
-    recordForm: k1284,
+    recordForm: k1285,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21572,12 +21618,12 @@ const p35: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1285,
+    summary: k1286,
     requirements: [
       k938,
       k939,
       k940,
-      k1286,
+      k1287,
       k942,
     ],
     provisions: [
@@ -21622,7 +21668,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1287,
+      k1288,
       k959,
     ],
     provisions: [
@@ -21664,10 +21710,10 @@ const p35: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1288,
+    summary: k1289,
     requirements: [
-      k1282,
-      k1289,
+      k1283,
+      k1290,
       k976,
     ],
     provisions: [
@@ -21675,7 +21721,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1283,
+    citations: k1284,
     retention: [],
   },
   thresholds: [
@@ -21691,17 +21737,17 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1290,
     k1291,
     k1292,
+    k1293,
   ],
   hazardCitations: k1099,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1293,
-    "respirator-training": k1294,
-    "forklift-evaluation": k1295,
-    "hearing-conservation": k1296,
+    "respirator-fit-test": k1294,
+    "respirator-training": k1295,
+    "forklift-evaluation": k1296,
+    "hearing-conservation": k1297,
   },
   requirements: k1104,
   headcounts: {
@@ -21715,7 +21761,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1297,
+        value: k1298,
       },
       {
         path: [
@@ -21730,7 +21776,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1297,
+        value: k1298,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -21743,7 +21789,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1298,
+        value: k1299,
       },
       {
         path: [
@@ -21758,7 +21804,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1298,
+        value: k1299,
       },
     ],
   },
@@ -21795,7 +21841,7 @@ const p35: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1286,
+          k1287,
           k942,
           k1032,
         ],
@@ -21813,7 +21859,7 @@ const p35: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1287,
+          k1288,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -21846,19 +21892,19 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1290,
         k1291,
         k1292,
+        k1293,
       ],
       hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1293,
-        "respirator-training": k1294,
+        "respirator-fit-test": k1294,
+        "respirator-training": k1295,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1273,
+        summary: k1274,
         requirements: [
           k873,
           k874,
@@ -21880,12 +21926,12 @@ const p35: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1274,
+        summary: k1275,
         requirements: [
-          k1275,
           k1276,
           k1277,
           k1278,
+          k1279,
           k889,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21909,21 +21955,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1279,
-        notify: k1280,
-        deadlines: k1281,
-        records: k1282,
-        how: k1277,
+        citations: k1280,
+        notify: k1281,
+        deadlines: k1282,
+        records: k1283,
+        how: k1278,
         preserveSite: null,
-        recordForm: k1284,
+        recordForm: k1285,
       },
       training: {
-        summary: k1285,
+        summary: k1286,
         requirements: [
           k938,
           k939,
           k940,
-          k1286,
+          k1287,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21938,10 +21984,10 @@ const p35: JurisdictionProfile = {
         citations: k1085,
       },
       records: {
-        summary: k1288,
+        summary: k1289,
         requirements: [
-          k1282,
-          k1289,
+          k1283,
+          k1290,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21951,15 +21997,15 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1283,
+        citations: k1284,
         retention: [],
       },
       hazardCitations: k1109,
       refreshers: {
-        "respirator-fit-test": k1293,
-        "respirator-training": k1294,
-        "forklift-evaluation": k1295,
-        "hearing-conservation": k1296,
+        "respirator-fit-test": k1294,
+        "respirator-training": k1295,
+        "forklift-evaluation": k1296,
+        "hearing-conservation": k1297,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -22025,7 +22071,7 @@ const p37: JurisdictionProfile = {
       k858,
       k859,
       k860,
-      k1299,
+      k1300,
     ],
     provisions: k863,
     citations: k865,
@@ -22037,12 +22083,12 @@ const p37: JurisdictionProfile = {
       k885,
       k886,
       k887,
-      k1300,
+      k1301,
       k889,
     ],
     provisions: k892,
     citations: k893,
-    notify: k1301,
+    notify: k1302,
     deadlines: k895,
     records: k896,
     how: k886,
@@ -22073,7 +22119,7 @@ const p37: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1302,
+    k1303,
   ],
   sectors: {
     construction: {
@@ -22090,7 +22136,7 @@ const p37: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1302,
+        k1303,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -22106,7 +22152,7 @@ const p37: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1302,
+        k1303,
       ],
     },
     healthcare: {
@@ -22118,13 +22164,13 @@ const p37: JurisdictionProfile = {
           k885,
           k886,
           k887,
-          k1300,
+          k1301,
           k889,
           k1054,
         ],
         provisions: k1057,
         citations: k1058,
-        notify: k1301,
+        notify: k1302,
         deadlines: k895,
         records: k896,
         how: k886,
@@ -22171,7 +22217,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k860,
-      k1303,
+      k1304,
     ],
     provisions: [
       [],
@@ -22183,7 +22229,7 @@ const p38: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1304,
+    summary: k1305,
     requirements: k1076,
     provisions: [
       [],
@@ -22197,13 +22243,13 @@ const p38: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1305,
+    summary: k1306,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1306,
       k1307,
       k1308,
       k1309,
+      k1310,
       k889,
     ],
     provisions: [
@@ -22215,12 +22261,12 @@ const p38: JurisdictionProfile = {
       [],
     ],
     citations: k1085,
-    notify: k1310,
+    notify: k1311,
     deadlines: k895,
-    records: k1311,
-    how: k1307,
+    records: k1312,
+    how: k1308,
     preserveSite: null,
-    recordForm: k1312,
+    recordForm: k1313,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22261,12 +22307,12 @@ const p38: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1313,
+    summary: k1314,
     requirements: [
       k938,
       k939,
       k940,
-      k1314,
+      k1315,
       k942,
     ],
     provisions: [
@@ -22311,7 +22357,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1315,
+      k1316,
       k959,
     ],
     provisions: [
@@ -22353,10 +22399,10 @@ const p38: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1316,
+    summary: k1317,
     requirements: [
-      k1311,
-      k1317,
+      k1312,
+      k1318,
       k976,
     ],
     provisions: [
@@ -22380,9 +22426,9 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1318,
     k1319,
     k1320,
+    k1321,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -22410,10 +22456,10 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1321,
-    "respirator-training": k1322,
-    "forklift-evaluation": k1323,
-    "hearing-conservation": k1324,
+    "respirator-fit-test": k1322,
+    "respirator-training": k1323,
+    "forklift-evaluation": k1324,
+    "hearing-conservation": k1325,
   },
   requirements: k1104,
   headcounts: {
@@ -22427,7 +22473,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1325,
+        value: k1326,
       },
       {
         path: [
@@ -22442,7 +22488,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1325,
+        value: k1326,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -22455,7 +22501,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1326,
+        value: k1327,
       },
       {
         path: [
@@ -22470,7 +22516,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1326,
+        value: k1327,
       },
     ],
   },
@@ -22507,7 +22553,7 @@ const p38: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1314,
+          k1315,
           k942,
           k1032,
         ],
@@ -22525,7 +22571,7 @@ const p38: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1315,
+          k1316,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -22558,9 +22604,9 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1318,
         k1319,
         k1320,
+        k1321,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -22590,13 +22636,13 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1321,
-        "respirator-training": k1322,
+        "respirator-fit-test": k1322,
+        "respirator-training": k1323,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1304,
+        summary: k1305,
         requirements: [
           k873,
           k874,
@@ -22618,13 +22664,13 @@ const p38: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1305,
+        summary: k1306,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1306,
           k1307,
           k1308,
           k1309,
+          k1310,
           k889,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22638,20 +22684,20 @@ const p38: JurisdictionProfile = {
           [],
         ],
         citations: k1085,
-        notify: k1310,
+        notify: k1311,
         deadlines: k895,
-        records: k1311,
-        how: k1307,
+        records: k1312,
+        how: k1308,
         preserveSite: null,
-        recordForm: k1312,
+        recordForm: k1313,
       },
       training: {
-        summary: k1313,
+        summary: k1314,
         requirements: [
           k938,
           k939,
           k940,
-          k1314,
+          k1315,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22666,10 +22712,10 @@ const p38: JurisdictionProfile = {
         citations: k1085,
       },
       records: {
-        summary: k1316,
+        summary: k1317,
         requirements: [
-          k1311,
-          k1317,
+          k1312,
+          k1318,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22710,10 +22756,10 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1321,
-        "respirator-training": k1322,
-        "forklift-evaluation": k1323,
-        "hearing-conservation": k1324,
+        "respirator-fit-test": k1322,
+        "respirator-training": k1323,
+        "forklift-evaluation": k1324,
+        "hearing-conservation": k1325,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -22740,7 +22786,7 @@ const p39: JurisdictionProfile = {
       k858,
       k859,
       k860,
-      k1327,
+      k1328,
     ],
     provisions: k863,
     citations: k865,
@@ -22752,12 +22798,12 @@ const p39: JurisdictionProfile = {
       k885,
       k886,
       k887,
-      k1328,
+      k1329,
       k889,
     ],
     provisions: k892,
     citations: k893,
-    notify: k1329,
+    notify: k1330,
     deadlines: k895,
     records: k896,
     how: k886,
@@ -22788,7 +22834,7 @@ const p39: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1330,
+    k1331,
   ],
   sectors: {
     construction: {
@@ -22805,7 +22851,7 @@ const p39: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1330,
+        k1331,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -22821,7 +22867,7 @@ const p39: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1330,
+        k1331,
       ],
     },
     healthcare: {
@@ -22833,13 +22879,13 @@ const p39: JurisdictionProfile = {
           k885,
           k886,
           k887,
-          k1328,
+          k1329,
           k889,
           k1054,
         ],
         provisions: k1057,
         citations: k1058,
-        notify: k1329,
+        notify: k1330,
         deadlines: k895,
         records: k896,
         how: k886,
@@ -22886,7 +22932,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k860,
-      k1331,
+      k1332,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -22925,7 +22971,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1332,
+    summary: k1333,
     requirements: k878,
     provisions: [
       [],
@@ -22949,12 +22995,12 @@ const p40: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1333,
+    summary: k1334,
     requirements: [
-      k1334,
       k1335,
       k1336,
       k1337,
+      k1338,
       k889,
     ],
     provisions: [
@@ -22981,12 +23027,12 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1338,
-    deadlines: k1339,
-    records: k1340,
-    how: k1336,
+    notify: k1339,
+    deadlines: k1340,
+    records: k1341,
+    how: k1337,
     preserveSite: null,
-    recordForm: k1341,
+    recordForm: k1342,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23026,7 +23072,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1342,
+      k1343,
       k864,
       {
         id: "us-osha-state-plans",
@@ -23034,7 +23080,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1343,
+    summary: k1344,
     requirements: k934,
     provisions: [
       [],
@@ -23054,12 +23100,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1344,
+    summary: k1345,
     requirements: [
       k938,
       k939,
       k940,
-      k1345,
+      k1346,
       k942,
     ],
     provisions: [
@@ -23070,7 +23116,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1342,
+      k1343,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -23136,7 +23182,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1346,
+      k1347,
       "Certify the PPE hazard assessment in writing.",
       k959,
     ],
@@ -23191,10 +23237,10 @@ const p40: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1347,
+    summary: k1348,
     requirements: [
-      k1340,
-      k1348,
+      k1341,
+      k1349,
       k976,
     ],
     provisions: [
@@ -23218,27 +23264,27 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1349,
     k1350,
     k1351,
+    k1352,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1352,
-    chemical: k1352,
+    "hazardous-chemicals": k1353,
+    chemical: k1353,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1353,
-    psychosocial: k1353,
+    "psychological-hazards": k1354,
+    psychosocial: k1354,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1354,
-    "respirator-training": k1355,
-    "forklift-evaluation": k1356,
-    "hearing-conservation": k1357,
+    "respirator-fit-test": k1355,
+    "respirator-training": k1356,
+    "forklift-evaluation": k1357,
+    "hearing-conservation": k1358,
   },
   requirements: k1104,
   headcounts: {
@@ -23252,7 +23298,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1358,
+        value: k1359,
       },
       {
         path: [
@@ -23267,7 +23313,7 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1358,
+        value: k1359,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -23280,7 +23326,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1359,
+        value: k1360,
       },
       {
         path: [
@@ -23295,7 +23341,7 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1359,
+        value: k1360,
       },
     ],
   },
@@ -23303,7 +23349,7 @@ const p40: JurisdictionProfile = {
     construction: {
       terms: k1022,
       riskManagement: {
-        summary: k1332,
+        summary: k1333,
         requirements: k1076,
         provisions: [
           [],
@@ -23342,7 +23388,7 @@ const p40: JurisdictionProfile = {
       },
       hazardousChemicals: k1087,
       ppe: {
-        summary: k1343,
+        summary: k1344,
         requirements: k1088,
         provisions: [
           [],
@@ -23358,7 +23404,7 @@ const p40: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1345,
+          k1346,
           k942,
           k1032,
         ],
@@ -23376,7 +23422,7 @@ const p40: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1346,
+          k1347,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -23409,9 +23455,9 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1349,
         k1350,
         k1351,
+        k1352,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23421,20 +23467,20 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1353,
-        psychosocial: k1353,
+        "psychological-hazards": k1354,
+        psychosocial: k1354,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1354,
-        "respirator-training": k1355,
+        "respirator-fit-test": k1355,
+        "respirator-training": k1356,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1332,
+        summary: k1333,
         requirements: [
           k873,
           k874,
@@ -23469,12 +23515,12 @@ const p40: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1333,
+        summary: k1334,
         requirements: [
-          k1334,
           k1335,
           k1336,
           k1337,
+          k1338,
           k889,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23506,20 +23552,20 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1338,
-        deadlines: k1339,
-        records: k1340,
-        how: k1336,
+        notify: k1339,
+        deadlines: k1340,
+        records: k1341,
+        how: k1337,
         preserveSite: null,
-        recordForm: k1341,
+        recordForm: k1342,
       },
       training: {
-        summary: k1344,
+        summary: k1345,
         requirements: [
           k938,
           k939,
           k940,
-          k1345,
+          k1346,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23532,7 +23578,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1342,
+          k1343,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -23546,10 +23592,10 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1347,
+        summary: k1348,
         requirements: [
-          k1340,
-          k1348,
+          k1341,
+          k1349,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23571,15 +23617,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1352,
-        chemical: k1352,
+        "hazardous-chemicals": k1353,
+        chemical: k1353,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1353,
-        psychosocial: k1353,
+        "psychological-hazards": k1354,
+        psychosocial: k1354,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -23597,10 +23643,10 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1354,
-        "respirator-training": k1355,
-        "forklift-evaluation": k1356,
-        "hearing-conservation": k1357,
+        "respirator-fit-test": k1355,
+        "respirator-training": k1356,
+        "forklift-evaluation": k1357,
+        "hearing-conservation": k1358,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -23643,7 +23689,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k860,
-      k1360,
+      k1361,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -23721,7 +23767,7 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1361,
+    summary: k1362,
     requirements: k1076,
     provisions: [
       [],
@@ -23735,13 +23781,13 @@ const p41: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1362,
+    summary: k1363,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1363,
       k1364,
       k1365,
       k1366,
+      k1367,
       k889,
     ],
     provisions: [
@@ -23768,13 +23814,13 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1367,
-    notify: k1368,
+    citations: k1368,
+    notify: k1369,
     deadlines: k1118,
-    records: k1369,
-    how: k1364,
+    records: k1370,
+    how: k1365,
     preserveSite: null,
-    recordForm: k1370,
+    recordForm: k1371,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23811,8 +23857,8 @@ const p41: JurisdictionProfile = {
       k918,
       k919,
       k920,
-      k1371,
       k1372,
+      k1373,
     ],
     provisions: [
       [],
@@ -23826,7 +23872,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1373,
+      k1374,
     ],
     citations: [
       {
@@ -23856,16 +23902,16 @@ const p41: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1374,
+    summary: k1375,
     requirements: [
       k938,
       k939,
       k940,
-      k1375,
-      k942,
       k1376,
-      k1371,
+      k942,
+      k1377,
       k1372,
+      k1373,
     ],
     provisions: [
       [],
@@ -23883,9 +23929,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1373,
+      k1374,
     ],
-    citations: k1377,
+    citations: k1378,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23948,17 +23994,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1378,
-      k1378,
+      k1379,
+      k1379,
     ],
-    citations: k1378,
+    citations: k1379,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1379,
+      k1380,
       k959,
     ],
     provisions: [
@@ -24000,10 +24046,10 @@ const p41: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1380,
+    summary: k1381,
     requirements: [
-      k1369,
-      k1381,
+      k1370,
+      k1382,
       k976,
     ],
     provisions: [
@@ -24027,11 +24073,11 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1382,
     k1383,
     k1384,
     k1385,
     k1386,
+    k1387,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -24062,10 +24108,10 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1387,
-    "respirator-training": k1388,
-    "forklift-evaluation": k1389,
-    "hearing-conservation": k1390,
+    "respirator-fit-test": k1388,
+    "respirator-training": k1389,
+    "forklift-evaluation": k1390,
+    "hearing-conservation": k1391,
   },
   requirements: {
     policy: {
@@ -24112,7 +24158,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1391,
+        value: k1392,
       },
       {
         path: [
@@ -24127,7 +24173,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1391,
+        value: k1392,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -24140,7 +24186,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1392,
+        value: k1393,
       },
       {
         path: [
@@ -24155,7 +24201,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1392,
+        value: k1393,
       },
     ],
     "us-mn-safety-committee": [
@@ -24212,21 +24258,21 @@ const p41: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1375,
-          k942,
           k1376,
-          k1371,
+          k942,
+          k1377,
           k1372,
+          k1373,
           k1032,
         ],
-        provisions: k1393,
-        citations: k1377,
+        provisions: k1394,
+        citations: k1378,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1379,
+          k1380,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -24259,11 +24305,11 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1382,
         k1383,
         k1384,
         k1385,
         k1386,
+        k1387,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24296,13 +24342,13 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1387,
-        "respirator-training": k1388,
+        "respirator-fit-test": k1388,
+        "respirator-training": k1389,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1361,
+        summary: k1362,
         requirements: [
           k873,
           k874,
@@ -24324,13 +24370,13 @@ const p41: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1362,
+        summary: k1363,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1363,
           k1364,
           k1365,
           k1366,
+          k1367,
           k889,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24359,35 +24405,35 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1367,
-        notify: k1368,
+        citations: k1368,
+        notify: k1369,
         deadlines: k1118,
-        records: k1369,
-        how: k1364,
+        records: k1370,
+        how: k1365,
         preserveSite: null,
-        recordForm: k1370,
+        recordForm: k1371,
       },
       training: {
-        summary: k1374,
+        summary: k1375,
         requirements: [
           k938,
           k939,
           k940,
-          k1375,
-          k942,
           k1376,
-          k1371,
+          k942,
+          k1377,
           k1372,
+          k1373,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1393,
-        citations: k1377,
+        provisions: k1394,
+        citations: k1378,
       },
       records: {
-        summary: k1380,
+        summary: k1381,
         requirements: [
-          k1369,
-          k1381,
+          k1370,
+          k1382,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24431,10 +24477,10 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1387,
-        "respirator-training": k1388,
-        "forklift-evaluation": k1389,
-        "hearing-conservation": k1390,
+        "respirator-fit-test": k1388,
+        "respirator-training": k1389,
+        "forklift-evaluation": k1390,
+        "hearing-conservation": k1391,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -24633,7 +24679,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k860,
-      k1394,
+      k1395,
     ],
     provisions: [
       [],
@@ -24645,7 +24691,7 @@ const p46: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1395,
+    summary: k1396,
     requirements: k1076,
     provisions: [
       [],
@@ -24659,12 +24705,12 @@ const p46: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1396,
+    summary: k1397,
     requirements: [
-      k1397,
       k1398,
       k1399,
       k1400,
+      k1401,
       k889,
     ],
     provisions: [
@@ -24691,12 +24737,12 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1401,
-    deadlines: k1402,
-    records: k1403,
-    how: k1399,
+    notify: k1402,
+    deadlines: k1403,
+    records: k1404,
+    how: k1400,
     preserveSite: null,
-    recordForm: k1404,
+    recordForm: k1405,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24737,12 +24783,12 @@ const p46: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1405,
+    summary: k1406,
     requirements: [
       k938,
       k939,
       k940,
-      k1406,
+      k1407,
       k942,
     ],
     provisions: [
@@ -24787,7 +24833,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1407,
+      k1408,
       k959,
     ],
     provisions: [
@@ -24829,10 +24875,10 @@ const p46: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1408,
+    summary: k1409,
     requirements: [
-      k1403,
-      k1409,
+      k1404,
+      k1410,
       k976,
     ],
     provisions: [
@@ -24856,17 +24902,17 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1410,
     k1411,
     k1412,
+    k1413,
   ],
   hazardCitations: k1099,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1413,
-    "respirator-training": k1414,
-    "forklift-evaluation": k1415,
-    "hearing-conservation": k1416,
+    "respirator-fit-test": k1414,
+    "respirator-training": k1415,
+    "forklift-evaluation": k1416,
+    "hearing-conservation": k1417,
   },
   requirements: k1104,
   headcounts: {
@@ -24880,7 +24926,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1417,
+        value: k1418,
       },
       {
         path: [
@@ -24895,7 +24941,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1417,
+        value: k1418,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -24908,7 +24954,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1418,
+        value: k1419,
       },
       {
         path: [
@@ -24923,7 +24969,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1418,
+        value: k1419,
       },
     ],
   },
@@ -24960,7 +25006,7 @@ const p46: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1406,
+          k1407,
           k942,
           k1032,
         ],
@@ -24978,7 +25024,7 @@ const p46: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1407,
+          k1408,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -25011,19 +25057,19 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1410,
         k1411,
         k1412,
+        k1413,
       ],
       hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1413,
-        "respirator-training": k1414,
+        "respirator-fit-test": k1414,
+        "respirator-training": k1415,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1395,
+        summary: k1396,
         requirements: [
           k873,
           k874,
@@ -25045,12 +25091,12 @@ const p46: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1396,
+        summary: k1397,
         requirements: [
-          k1397,
           k1398,
           k1399,
           k1400,
+          k1401,
           k889,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25079,20 +25125,20 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1401,
-        deadlines: k1402,
-        records: k1403,
-        how: k1399,
+        notify: k1402,
+        deadlines: k1403,
+        records: k1404,
+        how: k1400,
         preserveSite: null,
-        recordForm: k1404,
+        recordForm: k1405,
       },
       training: {
-        summary: k1405,
+        summary: k1406,
         requirements: [
           k938,
           k939,
           k940,
-          k1406,
+          k1407,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25107,10 +25153,10 @@ const p46: JurisdictionProfile = {
         citations: k1085,
       },
       records: {
-        summary: k1408,
+        summary: k1409,
         requirements: [
-          k1403,
-          k1409,
+          k1404,
+          k1410,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25125,10 +25171,10 @@ const p46: JurisdictionProfile = {
       },
       hazardCitations: k1109,
       refreshers: {
-        "respirator-fit-test": k1413,
-        "respirator-training": k1414,
-        "forklift-evaluation": k1415,
-        "hearing-conservation": k1416,
+        "respirator-fit-test": k1414,
+        "respirator-training": k1415,
+        "forklift-evaluation": k1416,
+        "hearing-conservation": k1417,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -25194,7 +25240,7 @@ const p48: JurisdictionProfile = {
       k858,
       k859,
       k860,
-      k1419,
+      k1420,
     ],
     provisions: k863,
     citations: k865,
@@ -25206,12 +25252,12 @@ const p48: JurisdictionProfile = {
       k885,
       k886,
       k887,
-      k1420,
+      k1421,
       k889,
     ],
     provisions: k892,
     citations: k893,
-    notify: k1421,
+    notify: k1422,
     deadlines: k895,
     records: k896,
     how: k886,
@@ -25242,7 +25288,7 @@ const p48: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1422,
+    k1423,
   ],
   sectors: {
     construction: {
@@ -25259,7 +25305,7 @@ const p48: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1422,
+        k1423,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -25275,7 +25321,7 @@ const p48: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1422,
+        k1423,
       ],
     },
     healthcare: {
@@ -25287,13 +25333,13 @@ const p48: JurisdictionProfile = {
           k885,
           k886,
           k887,
-          k1420,
+          k1421,
           k889,
           k1054,
         ],
         provisions: k1057,
         citations: k1058,
-        notify: k1421,
+        notify: k1422,
         deadlines: k895,
         records: k896,
         how: k886,
@@ -25340,7 +25386,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k860,
-      k1423,
+      k1424,
     ],
     provisions: [
       [],
@@ -25352,7 +25398,7 @@ const p49: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1424,
+    summary: k1425,
     requirements: k1076,
     provisions: [
       [],
@@ -25366,12 +25412,12 @@ const p49: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1425,
+    summary: k1426,
     requirements: [
-      k1426,
       k1427,
       k1428,
       k1429,
+      k1430,
       k889,
     ],
     provisions: [
@@ -25385,7 +25431,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1430,
+      k1431,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -25393,13 +25439,13 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1430,
-    notify: k1431,
+    citations: k1431,
+    notify: k1432,
     deadlines: k1118,
-    records: k1432,
-    how: k1428,
+    records: k1433,
+    how: k1429,
     preserveSite: null,
-    recordForm: k1434,
+    recordForm: k1435,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25440,12 +25486,12 @@ const p49: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1435,
+    summary: k1436,
     requirements: [
       k938,
       k939,
       k940,
-      k1436,
+      k1437,
       k942,
     ],
     provisions: [
@@ -25490,7 +25536,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1437,
+      k1438,
       k959,
     ],
     provisions: [
@@ -25532,10 +25578,10 @@ const p49: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1438,
+    summary: k1439,
     requirements: [
-      k1432,
-      k1439,
+      k1433,
+      k1440,
       k976,
     ],
     provisions: [
@@ -25543,7 +25589,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1433,
+    citations: k1434,
     retention: [],
   },
   thresholds: [
@@ -25559,17 +25605,17 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1440,
     k1441,
     k1442,
+    k1443,
   ],
   hazardCitations: k1099,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1443,
-    "respirator-training": k1444,
-    "forklift-evaluation": k1445,
-    "hearing-conservation": k1446,
+    "respirator-fit-test": k1444,
+    "respirator-training": k1445,
+    "forklift-evaluation": k1446,
+    "hearing-conservation": k1447,
   },
   requirements: k1104,
   headcounts: {
@@ -25583,7 +25629,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1447,
+        value: k1448,
       },
       {
         path: [
@@ -25598,7 +25644,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1447,
+        value: k1448,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -25611,7 +25657,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1448,
+        value: k1449,
       },
       {
         path: [
@@ -25626,7 +25672,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1448,
+        value: k1449,
       },
     ],
   },
@@ -25663,7 +25709,7 @@ const p49: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1436,
+          k1437,
           k942,
           k1032,
         ],
@@ -25681,7 +25727,7 @@ const p49: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1437,
+          k1438,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -25714,19 +25760,19 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1440,
         k1441,
         k1442,
+        k1443,
       ],
       hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1443,
-        "respirator-training": k1444,
+        "respirator-fit-test": k1444,
+        "respirator-training": k1445,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1424,
+        summary: k1425,
         requirements: [
           k873,
           k874,
@@ -25748,12 +25794,12 @@ const p49: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1425,
+        summary: k1426,
         requirements: [
-          k1426,
           k1427,
           k1428,
           k1429,
+          k1430,
           k889,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25768,7 +25814,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1430,
+          k1431,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -25777,21 +25823,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1430,
-        notify: k1431,
+        citations: k1431,
+        notify: k1432,
         deadlines: k1118,
-        records: k1432,
-        how: k1428,
+        records: k1433,
+        how: k1429,
         preserveSite: null,
-        recordForm: k1434,
+        recordForm: k1435,
       },
       training: {
-        summary: k1435,
+        summary: k1436,
         requirements: [
           k938,
           k939,
           k940,
-          k1436,
+          k1437,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25806,10 +25852,10 @@ const p49: JurisdictionProfile = {
         citations: k1085,
       },
       records: {
-        summary: k1438,
+        summary: k1439,
         requirements: [
-          k1432,
-          k1439,
+          k1433,
+          k1440,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25819,15 +25865,15 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1433,
+        citations: k1434,
         retention: [],
       },
       hazardCitations: k1109,
       refreshers: {
-        "respirator-fit-test": k1443,
-        "respirator-training": k1444,
-        "forklift-evaluation": k1445,
-        "hearing-conservation": k1446,
+        "respirator-fit-test": k1444,
+        "respirator-training": k1445,
+        "forklift-evaluation": k1446,
+        "hearing-conservation": k1447,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -25854,7 +25900,7 @@ const p50: JurisdictionProfile = {
       k858,
       k859,
       k860,
-      k1449,
+      k1450,
     ],
     provisions: k863,
     citations: k865,
@@ -25866,12 +25912,12 @@ const p50: JurisdictionProfile = {
       k885,
       k886,
       k887,
-      k1450,
+      k1451,
       k889,
     ],
     provisions: k892,
     citations: k893,
-    notify: k1451,
+    notify: k1452,
     deadlines: k895,
     records: k896,
     how: k886,
@@ -25969,7 +26015,7 @@ const p50: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1452,
+    k1453,
   ],
   sectors: {
     construction: {
@@ -25986,7 +26032,7 @@ const p50: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1452,
+        k1453,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -26002,7 +26048,7 @@ const p50: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1452,
+        k1453,
       ],
     },
     healthcare: {
@@ -26014,13 +26060,13 @@ const p50: JurisdictionProfile = {
           k885,
           k886,
           k887,
-          k1450,
+          k1451,
           k889,
           k1054,
         ],
         provisions: k1057,
         citations: k1058,
-        notify: k1451,
+        notify: k1452,
         deadlines: k895,
         records: k896,
         how: k886,
@@ -26067,7 +26113,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k860,
-      k1453,
+      k1454,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -26109,7 +26155,7 @@ const p51: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1454,
+    summary: k1455,
     requirements: k1076,
     provisions: [
       [],
@@ -26123,13 +26169,13 @@ const p51: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1455,
+    summary: k1456,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1456,
       k1457,
       k1458,
       k1459,
+      k1460,
       k889,
     ],
     provisions: [
@@ -26140,13 +26186,13 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1460,
-    notify: k1461,
+    citations: k1461,
+    notify: k1462,
     deadlines: k895,
-    records: k1462,
-    how: k1457,
+    records: k1463,
+    how: k1458,
     preserveSite: null,
-    recordForm: k1463,
+    recordForm: k1464,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26187,12 +26233,12 @@ const p51: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1464,
+    summary: k1465,
     requirements: [
       k938,
       k939,
       k940,
-      k1465,
+      k1466,
       k942,
     ],
     provisions: [
@@ -26260,7 +26306,7 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1466,
+      k1467,
       k959,
     ],
     provisions: [
@@ -26310,10 +26356,10 @@ const p51: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1467,
+    summary: k1468,
     requirements: [
-      k1462,
-      k1468,
+      k1463,
+      k1469,
       k976,
     ],
     provisions: [
@@ -26337,10 +26383,10 @@ const p51: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1469,
     k1470,
     k1471,
     k1472,
+    k1473,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -26350,15 +26396,15 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1473,
-    psychosocial: k1473,
+    "psychological-hazards": k1474,
+    psychosocial: k1474,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1474,
-    "respirator-training": k1475,
-    "forklift-evaluation": k1476,
-    "hearing-conservation": k1477,
+    "respirator-fit-test": k1475,
+    "respirator-training": k1476,
+    "forklift-evaluation": k1477,
+    "hearing-conservation": k1478,
   },
   requirements: {
     policy: {
@@ -26402,7 +26448,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1478,
+        value: k1479,
       },
       {
         path: [
@@ -26417,7 +26463,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1478,
+        value: k1479,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -26430,7 +26476,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1479,
+        value: k1480,
       },
       {
         path: [
@@ -26445,7 +26491,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1479,
+        value: k1480,
       },
     ],
   },
@@ -26482,7 +26528,7 @@ const p51: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1465,
+          k1466,
           k942,
           k1032,
         ],
@@ -26500,7 +26546,7 @@ const p51: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1466,
+          k1467,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -26533,10 +26579,10 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1469,
         k1470,
         k1471,
         k1472,
+        k1473,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -26546,20 +26592,20 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1473,
-        psychosocial: k1473,
+        "psychological-hazards": k1474,
+        psychosocial: k1474,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1474,
-        "respirator-training": k1475,
+        "respirator-fit-test": k1475,
+        "respirator-training": k1476,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1454,
+        summary: k1455,
         requirements: [
           k873,
           k874,
@@ -26581,13 +26627,13 @@ const p51: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1455,
+        summary: k1456,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1456,
           k1457,
           k1458,
           k1459,
+          k1460,
           k889,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26600,21 +26646,21 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1460,
-        notify: k1461,
+        citations: k1461,
+        notify: k1462,
         deadlines: k895,
-        records: k1462,
-        how: k1457,
+        records: k1463,
+        how: k1458,
         preserveSite: null,
-        recordForm: k1463,
+        recordForm: k1464,
       },
       training: {
-        summary: k1464,
+        summary: k1465,
         requirements: [
           k938,
           k939,
           k940,
-          k1465,
+          k1466,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26629,10 +26675,10 @@ const p51: JurisdictionProfile = {
         citations: k1085,
       },
       records: {
-        summary: k1467,
+        summary: k1468,
         requirements: [
-          k1462,
-          k1468,
+          k1463,
+          k1469,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26653,17 +26699,17 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1473,
-        psychosocial: k1473,
+        "psychological-hazards": k1474,
+        psychosocial: k1474,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1474,
-        "respirator-training": k1475,
-        "forklift-evaluation": k1476,
-        "hearing-conservation": k1477,
+        "respirator-fit-test": k1475,
+        "respirator-training": k1476,
+        "forklift-evaluation": k1477,
+        "hearing-conservation": k1478,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -26823,7 +26869,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k860,
-      k1480,
+      k1481,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -26889,7 +26935,7 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1481,
+    summary: k1482,
     requirements: k1076,
     provisions: [
       [],
@@ -26903,13 +26949,13 @@ const p55: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1482,
+    summary: k1483,
     requirements: [
-      k1483,
       k1484,
       k1485,
       k1486,
       k1487,
+      k1488,
       k889,
     ],
     provisions: [
@@ -26936,13 +26982,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1488,
-    notify: k1489,
-    deadlines: k1490,
-    records: k1491,
-    how: k1485,
-    preserveSite: k1486,
-    recordForm: k1492,
+    citations: k1489,
+    notify: k1490,
+    deadlines: k1491,
+    records: k1492,
+    how: k1486,
+    preserveSite: k1487,
+    recordForm: k1493,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26983,15 +27029,15 @@ const p55: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1493,
+    summary: k1494,
     requirements: [
       k938,
       k939,
       k940,
-      k1494,
-      k942,
       k1495,
+      k942,
       k1496,
+      k1497,
     ],
     provisions: [
       [],
@@ -27010,7 +27056,7 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1497,
+    citations: k1498,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27045,7 +27091,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1498,
+      k1499,
       k959,
     ],
     provisions: [
@@ -27087,10 +27133,10 @@ const p55: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1499,
+    summary: k1500,
     requirements: [
-      k1491,
-      k1500,
+      k1492,
+      k1501,
       k976,
     ],
     provisions: [
@@ -27114,18 +27160,18 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1501,
     k1502,
     k1503,
     k1504,
+    k1505,
   ],
   hazardCitations: k1099,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1505,
-    "respirator-training": k1506,
-    "forklift-evaluation": k1507,
-    "hearing-conservation": k1508,
+    "respirator-fit-test": k1506,
+    "respirator-training": k1507,
+    "forklift-evaluation": k1508,
+    "hearing-conservation": k1509,
   },
   requirements: {
     policy: {
@@ -27161,7 +27207,7 @@ const p55: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1215,
+        path: k1216,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27169,7 +27215,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1509,
+        value: k1510,
       },
       {
         path: [
@@ -27184,12 +27230,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1509,
+        value: k1510,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1215,
+        path: k1216,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27197,7 +27243,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1510,
+        value: k1511,
       },
       {
         path: [
@@ -27212,7 +27258,7 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1510,
+        value: k1511,
       },
     ],
   },
@@ -27249,20 +27295,20 @@ const p55: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1494,
-          k942,
           k1495,
+          k942,
           k1496,
+          k1497,
           k1032,
         ],
-        provisions: k1511,
-        citations: k1497,
+        provisions: k1512,
+        citations: k1498,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1498,
+          k1499,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -27295,20 +27341,20 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1501,
         k1502,
         k1503,
         k1504,
+        k1505,
       ],
       hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1505,
-        "respirator-training": k1506,
+        "respirator-fit-test": k1506,
+        "respirator-training": k1507,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1481,
+        summary: k1482,
         requirements: [
           k873,
           k874,
@@ -27330,13 +27376,13 @@ const p55: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1482,
+        summary: k1483,
         requirements: [
-          k1483,
           k1484,
           k1485,
           k1486,
           k1487,
+          k1488,
           k889,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27365,34 +27411,34 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1488,
-        notify: k1489,
-        deadlines: k1490,
-        records: k1491,
-        how: k1485,
-        preserveSite: k1486,
-        recordForm: k1492,
+        citations: k1489,
+        notify: k1490,
+        deadlines: k1491,
+        records: k1492,
+        how: k1486,
+        preserveSite: k1487,
+        recordForm: k1493,
       },
       training: {
-        summary: k1493,
+        summary: k1494,
         requirements: [
           k938,
           k939,
           k940,
-          k1494,
-          k942,
           k1495,
+          k942,
           k1496,
+          k1497,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1511,
-        citations: k1497,
+        provisions: k1512,
+        citations: k1498,
       },
       records: {
-        summary: k1499,
+        summary: k1500,
         requirements: [
-          k1491,
-          k1500,
+          k1492,
+          k1501,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27407,10 +27453,10 @@ const p55: JurisdictionProfile = {
       },
       hazardCitations: k1109,
       refreshers: {
-        "respirator-fit-test": k1505,
-        "respirator-training": k1506,
-        "forklift-evaluation": k1507,
-        "hearing-conservation": k1508,
+        "respirator-fit-test": k1506,
+        "respirator-training": k1507,
+        "forklift-evaluation": k1508,
+        "hearing-conservation": k1509,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -27531,7 +27577,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k860,
-      k1512,
+      k1513,
     ],
     provisions: [
       [
@@ -27558,7 +27604,7 @@ const p58: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1513,
+    summary: k1514,
     requirements: k1076,
     provisions: [
       [],
@@ -27572,13 +27618,13 @@ const p58: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1514,
+    summary: k1515,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1515,
       k1516,
       k1517,
       k1518,
+      k1519,
       k889,
     ],
     provisions: [
@@ -27589,13 +27635,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1519,
-    notify: k1520,
+    citations: k1520,
+    notify: k1521,
     deadlines: k895,
-    records: k1521,
-    how: k1516,
+    records: k1522,
+    how: k1517,
     preserveSite: null,
-    recordForm: k1522,
+    recordForm: k1523,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27636,12 +27682,12 @@ const p58: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1523,
+    summary: k1524,
     requirements: [
       k938,
       k939,
       k940,
-      k1524,
+      k1525,
       k942,
     ],
     provisions: [
@@ -27709,7 +27755,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1525,
+      k1526,
       k959,
     ],
     provisions: [
@@ -27759,10 +27805,10 @@ const p58: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1526,
+    summary: k1527,
     requirements: [
-      k1521,
-      k1527,
+      k1522,
+      k1528,
       k976,
     ],
     provisions: [
@@ -27786,9 +27832,9 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1528,
     k1529,
     k1530,
+    k1531,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -27798,15 +27844,15 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1531,
-    psychosocial: k1531,
+    "psychological-hazards": k1532,
+    psychosocial: k1532,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1532,
-    "respirator-training": k1533,
-    "forklift-evaluation": k1534,
-    "hearing-conservation": k1535,
+    "respirator-fit-test": k1533,
+    "respirator-training": k1534,
+    "forklift-evaluation": k1535,
+    "hearing-conservation": k1536,
   },
   requirements: k1104,
   headcounts: {
@@ -27820,7 +27866,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1536,
+        value: k1537,
       },
       {
         path: [
@@ -27835,7 +27881,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1536,
+        value: k1537,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -27848,7 +27894,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1537,
+        value: k1538,
       },
       {
         path: [
@@ -27863,7 +27909,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1537,
+        value: k1538,
       },
     ],
   },
@@ -27900,7 +27946,7 @@ const p58: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1524,
+          k1525,
           k942,
           k1032,
         ],
@@ -27918,7 +27964,7 @@ const p58: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1525,
+          k1526,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -27951,9 +27997,9 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1528,
         k1529,
         k1530,
+        k1531,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -27963,20 +28009,20 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1531,
-        psychosocial: k1531,
+        "psychological-hazards": k1532,
+        psychosocial: k1532,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1532,
-        "respirator-training": k1533,
+        "respirator-fit-test": k1533,
+        "respirator-training": k1534,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1513,
+        summary: k1514,
         requirements: [
           k873,
           k874,
@@ -27998,13 +28044,13 @@ const p58: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1514,
+        summary: k1515,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1515,
           k1516,
           k1517,
           k1518,
+          k1519,
           k889,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28017,21 +28063,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1519,
-        notify: k1520,
+        citations: k1520,
+        notify: k1521,
         deadlines: k895,
-        records: k1521,
-        how: k1516,
+        records: k1522,
+        how: k1517,
         preserveSite: null,
-        recordForm: k1522,
+        recordForm: k1523,
       },
       training: {
-        summary: k1523,
+        summary: k1524,
         requirements: [
           k938,
           k939,
           k940,
-          k1524,
+          k1525,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28046,10 +28092,10 @@ const p58: JurisdictionProfile = {
         citations: k1085,
       },
       records: {
-        summary: k1526,
+        summary: k1527,
         requirements: [
-          k1521,
-          k1527,
+          k1522,
+          k1528,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28070,17 +28116,17 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1531,
-        psychosocial: k1531,
+        "psychological-hazards": k1532,
+        psychosocial: k1532,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1532,
-        "respirator-training": k1533,
-        "forklift-evaluation": k1534,
-        "hearing-conservation": k1535,
+        "respirator-fit-test": k1533,
+        "respirator-training": k1534,
+        "forklift-evaluation": k1535,
+        "hearing-conservation": k1536,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -28162,10 +28208,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k860,
-      k1538,
+      k1539,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1539,
+    provisions: k1540,
     citations: [
       {
         id: "us-osha-3885",
@@ -28188,7 +28234,7 @@ const p60: JurisdictionProfile = {
       k870,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1539,
+    provisions: k1540,
     citations: [
       {
         id: "us-osha-3885",
@@ -28199,7 +28245,7 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1540,
+    summary: k1541,
     requirements: k1076,
     provisions: [
       [],
@@ -28213,13 +28259,13 @@ const p60: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1541,
+    summary: k1542,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1542,
       k1543,
       k1544,
       k1545,
+      k1546,
       k889,
     ],
     provisions: [
@@ -28230,13 +28276,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1546,
-    notify: k1547,
+    citations: k1547,
+    notify: k1548,
     deadlines: k895,
-    records: k1548,
-    how: k1543,
+    records: k1549,
+    how: k1544,
     preserveSite: null,
-    recordForm: k1549,
+    recordForm: k1550,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28277,12 +28323,12 @@ const p60: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1550,
+    summary: k1551,
     requirements: [
       k938,
       k939,
       k940,
-      k1551,
+      k1552,
       k942,
     ],
     provisions: [
@@ -28327,7 +28373,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1552,
+      k1553,
       k959,
     ],
     provisions: [
@@ -28369,10 +28415,10 @@ const p60: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1553,
+    summary: k1554,
     requirements: [
-      k1548,
-      k1554,
+      k1549,
+      k1555,
       k976,
     ],
     provisions: [
@@ -28396,17 +28442,17 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1555,
     k1556,
     k1557,
+    k1558,
   ],
   hazardCitations: k1099,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1558,
-    "respirator-training": k1559,
-    "forklift-evaluation": k1560,
-    "hearing-conservation": k1561,
+    "respirator-fit-test": k1559,
+    "respirator-training": k1560,
+    "forklift-evaluation": k1561,
+    "hearing-conservation": k1562,
   },
   requirements: k1104,
   headcounts: {
@@ -28420,7 +28466,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1562,
+        value: k1563,
       },
       {
         path: [
@@ -28435,7 +28481,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1562,
+        value: k1563,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -28448,7 +28494,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1563,
+        value: k1564,
       },
       {
         path: [
@@ -28463,7 +28509,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1563,
+        value: k1564,
       },
     ],
   },
@@ -28500,7 +28546,7 @@ const p60: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1551,
+          k1552,
           k942,
           k1032,
         ],
@@ -28518,7 +28564,7 @@ const p60: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1552,
+          k1553,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -28551,19 +28597,19 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1555,
         k1556,
         k1557,
+        k1558,
       ],
       hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1558,
-        "respirator-training": k1559,
+        "respirator-fit-test": k1559,
+        "respirator-training": k1560,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1540,
+        summary: k1541,
         requirements: [
           k873,
           k874,
@@ -28585,13 +28631,13 @@ const p60: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1541,
+        summary: k1542,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1542,
           k1543,
           k1544,
           k1545,
+          k1546,
           k889,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28604,21 +28650,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1546,
-        notify: k1547,
+        citations: k1547,
+        notify: k1548,
         deadlines: k895,
-        records: k1548,
-        how: k1543,
+        records: k1549,
+        how: k1544,
         preserveSite: null,
-        recordForm: k1549,
+        recordForm: k1550,
       },
       training: {
-        summary: k1550,
+        summary: k1551,
         requirements: [
           k938,
           k939,
           k940,
-          k1551,
+          k1552,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28633,10 +28679,10 @@ const p60: JurisdictionProfile = {
         citations: k1085,
       },
       records: {
-        summary: k1553,
+        summary: k1554,
         requirements: [
-          k1548,
-          k1554,
+          k1549,
+          k1555,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28651,10 +28697,10 @@ const p60: JurisdictionProfile = {
       },
       hazardCitations: k1109,
       refreshers: {
-        "respirator-fit-test": k1558,
-        "respirator-training": k1559,
-        "forklift-evaluation": k1560,
-        "hearing-conservation": k1561,
+        "respirator-fit-test": k1559,
+        "respirator-training": k1560,
+        "forklift-evaluation": k1561,
+        "hearing-conservation": k1562,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -28752,7 +28798,7 @@ const p61: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1564,
+    k1565,
   ],
   sectors: {
     construction: {
@@ -28769,7 +28815,7 @@ const p61: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1564,
+        k1565,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -28785,7 +28831,7 @@ const p61: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1564,
+        k1565,
       ],
     },
     healthcare: k1070,
@@ -28823,7 +28869,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k860,
-      k1565,
+      k1566,
     ],
     provisions: [
       [],
@@ -28835,7 +28881,7 @@ const p62: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1566,
+    summary: k1567,
     requirements: k878,
     provisions: [
       [],
@@ -28859,12 +28905,12 @@ const p62: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1567,
+    summary: k1568,
     requirements: [
-      k1568,
       k1569,
       k1570,
       k1571,
+      k1572,
       k889,
     ],
     provisions: [
@@ -28891,12 +28937,12 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1572,
-    deadlines: k1573,
-    records: k1574,
-    how: k1570,
+    notify: k1573,
+    deadlines: k1574,
+    records: k1575,
+    how: k1571,
     preserveSite: null,
-    recordForm: k1575,
+    recordForm: k1576,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28994,12 +29040,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1576,
+    summary: k1577,
     requirements: [
       k938,
       k939,
       k940,
-      k1577,
+      k1578,
       k942,
     ],
     provisions: [
@@ -29062,7 +29108,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1578,
+      k1579,
       "Certify the PPE hazard assessment in writing.",
       k959,
     ],
@@ -29128,10 +29174,10 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1579,
+    summary: k1580,
     requirements: [
-      k1574,
-      k1580,
+      k1575,
+      k1581,
       k976,
     ],
     provisions: [
@@ -29155,17 +29201,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1581,
+      citations: k1582,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k989,
-      citations: k1581,
+      citations: k1582,
     },
-    k1582,
     k1583,
     k1584,
+    k1585,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29216,10 +29262,10 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1585,
-    "respirator-training": k1586,
-    "forklift-evaluation": k1587,
-    "hearing-conservation": k1588,
+    "respirator-fit-test": k1586,
+    "respirator-training": k1587,
+    "forklift-evaluation": k1588,
+    "hearing-conservation": k1589,
   },
   requirements: k1104,
   headcounts: {
@@ -29233,7 +29279,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1589,
+        value: k1590,
       },
       {
         path: [
@@ -29248,7 +29294,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1589,
+        value: k1590,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -29261,7 +29307,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1590,
+        value: k1591,
       },
       {
         path: [
@@ -29276,7 +29322,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1590,
+        value: k1591,
       },
     ],
   },
@@ -29329,11 +29375,11 @@ const p62: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1577,
+          k1578,
           k942,
           k1032,
         ],
-        provisions: k1591,
+        provisions: k1592,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29360,7 +29406,7 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1578,
+          k1579,
           "Certify the PPE hazard assessment in writing.",
           k959,
           k1036,
@@ -29412,9 +29458,9 @@ const p62: JurisdictionProfile = {
             },
           ],
         },
-        k1582,
         k1583,
         k1584,
+        k1585,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29479,13 +29525,13 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1585,
-        "respirator-training": k1586,
+        "respirator-fit-test": k1586,
+        "respirator-training": k1587,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1566,
+        summary: k1567,
         requirements: [
           k873,
           k874,
@@ -29520,12 +29566,12 @@ const p62: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1567,
+        summary: k1568,
         requirements: [
-          k1568,
           k1569,
           k1570,
           k1571,
+          k1572,
           k889,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29557,24 +29603,24 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1572,
-        deadlines: k1573,
-        records: k1574,
-        how: k1570,
+        notify: k1573,
+        deadlines: k1574,
+        records: k1575,
+        how: k1571,
         preserveSite: null,
-        recordForm: k1575,
+        recordForm: k1576,
       },
       training: {
-        summary: k1576,
+        summary: k1577,
         requirements: [
           k938,
           k939,
           k940,
-          k1577,
+          k1578,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1591,
+        provisions: k1592,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29595,10 +29641,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1579,
+        summary: k1580,
         requirements: [
-          k1574,
-          k1580,
+          k1575,
+          k1581,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -29685,10 +29731,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1585,
-        "respirator-training": k1586,
-        "forklift-evaluation": k1587,
-        "hearing-conservation": k1588,
+        "respirator-fit-test": k1586,
+        "respirator-training": k1587,
+        "forklift-evaluation": k1588,
+        "hearing-conservation": k1589,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -29731,7 +29777,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k860,
-      k1592,
+      k1593,
     ],
     provisions: [
       [],
@@ -29743,7 +29789,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1593,
+    summary: k1594,
     requirements: k1076,
     provisions: [
       [],
@@ -29757,13 +29803,13 @@ const p63: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1594,
+    summary: k1595,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1595,
       k1596,
       k1597,
       k1598,
+      k1599,
       k889,
     ],
     provisions: [
@@ -29774,13 +29820,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1599,
-    notify: k1600,
+    citations: k1600,
+    notify: k1601,
     deadlines: k895,
-    records: k1601,
-    how: k1596,
+    records: k1602,
+    how: k1597,
     preserveSite: null,
-    recordForm: k1602,
+    recordForm: k1603,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29821,12 +29867,12 @@ const p63: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1603,
+    summary: k1604,
     requirements: [
       k938,
       k939,
       k940,
-      k1604,
+      k1605,
       k942,
     ],
     provisions: [
@@ -29871,7 +29917,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1605,
+      k1606,
       k959,
     ],
     provisions: [
@@ -29913,10 +29959,10 @@ const p63: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1606,
+    summary: k1607,
     requirements: [
-      k1601,
-      k1607,
+      k1602,
+      k1608,
       k976,
     ],
     provisions: [
@@ -29940,17 +29986,17 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1608,
     k1609,
     k1610,
+    k1611,
   ],
   hazardCitations: k1099,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1611,
-    "respirator-training": k1612,
-    "forklift-evaluation": k1613,
-    "hearing-conservation": k1614,
+    "respirator-fit-test": k1612,
+    "respirator-training": k1613,
+    "forklift-evaluation": k1614,
+    "hearing-conservation": k1615,
   },
   requirements: k1104,
   headcounts: {
@@ -29964,7 +30010,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1615,
+        value: k1616,
       },
       {
         path: [
@@ -29979,7 +30025,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1615,
+        value: k1616,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -29992,7 +30038,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1616,
+        value: k1617,
       },
       {
         path: [
@@ -30007,7 +30053,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1616,
+        value: k1617,
       },
     ],
   },
@@ -30044,7 +30090,7 @@ const p63: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1604,
+          k1605,
           k942,
           k1032,
         ],
@@ -30062,7 +30108,7 @@ const p63: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1605,
+          k1606,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -30095,19 +30141,19 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1608,
         k1609,
         k1610,
+        k1611,
       ],
       hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1611,
-        "respirator-training": k1612,
+        "respirator-fit-test": k1612,
+        "respirator-training": k1613,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1593,
+        summary: k1594,
         requirements: [
           k873,
           k874,
@@ -30129,13 +30175,13 @@ const p63: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1594,
+        summary: k1595,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1595,
           k1596,
           k1597,
           k1598,
+          k1599,
           k889,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30148,21 +30194,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1599,
-        notify: k1600,
+        citations: k1600,
+        notify: k1601,
         deadlines: k895,
-        records: k1601,
-        how: k1596,
+        records: k1602,
+        how: k1597,
         preserveSite: null,
-        recordForm: k1602,
+        recordForm: k1603,
       },
       training: {
-        summary: k1603,
+        summary: k1604,
         requirements: [
           k938,
           k939,
           k940,
-          k1604,
+          k1605,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30177,10 +30223,10 @@ const p63: JurisdictionProfile = {
         citations: k1085,
       },
       records: {
-        summary: k1606,
+        summary: k1607,
         requirements: [
-          k1601,
-          k1607,
+          k1602,
+          k1608,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30195,10 +30241,10 @@ const p63: JurisdictionProfile = {
       },
       hazardCitations: k1109,
       refreshers: {
-        "respirator-fit-test": k1611,
-        "respirator-training": k1612,
-        "forklift-evaluation": k1613,
-        "hearing-conservation": k1614,
+        "respirator-fit-test": k1612,
+        "respirator-training": k1613,
+        "forklift-evaluation": k1614,
+        "hearing-conservation": k1615,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -30241,7 +30287,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k860,
-      k1617,
+      k1618,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -30283,7 +30329,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1618,
+    summary: k1619,
     requirements: k878,
     provisions: [
       [],
@@ -30307,16 +30353,16 @@ const p64: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1619,
+    summary: k1620,
     requirements: [
-      k1620,
       k1621,
       k1622,
       k1623,
+      k1624,
       k889,
     ],
     provisions: [
-      k1624,
+      k1625,
       [
         {
           id: "us-va-16vac25-85",
@@ -30330,13 +30376,13 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1624,
-    notify: k1625,
+    citations: k1625,
+    notify: k1626,
     deadlines: k895,
-    records: k1626,
-    how: k1622,
+    records: k1627,
+    how: k1623,
     preserveSite: null,
-    recordForm: k1628,
+    recordForm: k1629,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30406,12 +30452,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1629,
+    summary: k1630,
     requirements: [
       k938,
       k939,
       k940,
-      k1630,
+      k1631,
       k942,
     ],
     provisions: [
@@ -30510,18 +30556,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1631,
+        k1632,
       ],
-      k1632,
+      k1633,
     ],
-    citations: k1632,
+    citations: k1633,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1633,
+      k1634,
       "Certify the PPE hazard assessment in writing.",
       k959,
     ],
@@ -30576,10 +30622,10 @@ const p64: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1634,
+    summary: k1635,
     requirements: [
-      k1626,
-      k1635,
+      k1627,
+      k1636,
       k976,
     ],
     provisions: [
@@ -30587,7 +30633,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1627,
+    citations: k1628,
     retention: [],
   },
   thresholds: [
@@ -30603,9 +30649,9 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1636,
     k1637,
     k1638,
+    k1639,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -30623,15 +30669,15 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1639,
-    psychosocial: k1639,
+    "psychological-hazards": k1640,
+    psychosocial: k1640,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1640,
-    "respirator-training": k1641,
-    "forklift-evaluation": k1642,
-    "hearing-conservation": k1643,
+    "respirator-fit-test": k1641,
+    "respirator-training": k1642,
+    "forklift-evaluation": k1643,
+    "hearing-conservation": k1644,
   },
   requirements: k1104,
   headcounts: {
@@ -30645,7 +30691,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1644,
+        value: k1645,
       },
       {
         path: [
@@ -30660,7 +30706,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1644,
+        value: k1645,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -30673,7 +30719,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1645,
+        value: k1646,
       },
       {
         path: [
@@ -30688,7 +30734,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1645,
+        value: k1646,
       },
     ],
   },
@@ -30725,7 +30771,7 @@ const p64: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1630,
+          k1631,
           k942,
           k1032,
         ],
@@ -30748,14 +30794,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1646,
+          k1647,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1633,
+          k1634,
           "Certify the PPE hazard assessment in writing.",
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -30774,7 +30820,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1646,
+          k1647,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -30794,9 +30840,9 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1636,
         k1637,
         k1638,
+        k1639,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -30814,20 +30860,20 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1639,
-        psychosocial: k1639,
-        "working-at-height": k1647,
-        "fall-hazards": k1647,
-        height: k1647,
+        "psychological-hazards": k1640,
+        psychosocial: k1640,
+        "working-at-height": k1648,
+        "fall-hazards": k1648,
+        height: k1648,
       },
       refreshers: {
-        "respirator-fit-test": k1640,
-        "respirator-training": k1641,
+        "respirator-fit-test": k1641,
+        "respirator-training": k1642,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1618,
+        summary: k1619,
         requirements: [
           k873,
           k874,
@@ -30862,17 +30908,17 @@ const p64: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1619,
+        summary: k1620,
         requirements: [
-          k1620,
           k1621,
           k1622,
           k1623,
+          k1624,
           k889,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1624,
+          k1625,
           [
             {
               id: "us-va-16vac25-85",
@@ -30898,20 +30944,20 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1625,
+        notify: k1626,
         deadlines: k895,
-        records: k1626,
-        how: k1622,
+        records: k1627,
+        how: k1623,
         preserveSite: null,
-        recordForm: k1628,
+        recordForm: k1629,
       },
       training: {
-        summary: k1629,
+        summary: k1630,
         requirements: [
           k938,
           k939,
           k940,
-          k1630,
+          k1631,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30940,10 +30986,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1634,
+        summary: k1635,
         requirements: [
-          k1626,
-          k1635,
+          k1627,
+          k1636,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30983,8 +31029,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1639,
-        psychosocial: k1639,
+        "psychological-hazards": k1640,
+        psychosocial: k1640,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -31002,10 +31048,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1640,
-        "respirator-training": k1641,
-        "forklift-evaluation": k1642,
-        "hearing-conservation": k1643,
+        "respirator-fit-test": k1641,
+        "respirator-training": k1642,
+        "forklift-evaluation": k1643,
+        "hearing-conservation": k1644,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
@@ -31043,14 +31089,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1648,
+    summary: k1649,
     requirements: [
-      k1649,
       k1650,
-      k860,
       k1651,
+      k860,
       k1652,
       k1653,
+      k1654,
     ],
     provisions: [
       [
@@ -31121,12 +31167,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1654,
+    summary: k1655,
     requirements: [
       k873,
       k874,
       k875,
-      k1655,
+      k1656,
       k877,
     ],
     provisions: [
@@ -31136,18 +31182,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1656,
+    citations: k1657,
     method: "jha",
     steps: k882,
   },
   incidentNotification: {
-    summary: k1657,
+    summary: k1658,
     requirements: [
-      k1658,
       k1659,
       k1660,
       k1661,
       k1662,
+      k1663,
       k889,
     ],
     provisions: [
@@ -31162,13 +31208,13 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1663,
-    notify: k1664,
-    deadlines: k1665,
-    records: k1666,
-    how: k1660,
-    preserveSite: k1667,
-    recordForm: k1669,
+    citations: k1664,
+    notify: k1665,
+    deadlines: k1666,
+    records: k1667,
+    how: k1661,
+    preserveSite: k1668,
+    recordForm: k1670,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31269,14 +31315,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1670,
+    summary: k1671,
     requirements: [
       k938,
       k939,
       k940,
-      k1671,
-      k942,
       k1672,
+      k942,
+      k1673,
     ],
     provisions: [
       [],
@@ -31294,7 +31340,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1673,
+    citations: k1674,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -31350,8 +31396,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1675,
-      k1675,
+      k1676,
+      k1676,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -31359,7 +31405,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1674,
+      k1675,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -31370,7 +31416,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1676,
+      k1677,
       "Document the PPE hazard assessment.",
       k959,
     ],
@@ -31428,12 +31474,12 @@ const p65: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1677,
+    summary: k1678,
     requirements: [
-      k1678,
       k1679,
       k1680,
       k1681,
+      k1682,
       k976,
     ],
     provisions: [
@@ -31459,8 +31505,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1682,
-    retention: k1683,
+    citations: k1683,
+    retention: k1684,
   },
   thresholds: [
     {
@@ -31483,12 +31529,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1684,
     k1685,
     k1686,
     k1687,
     k1688,
     k1689,
+    k1690,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31518,8 +31564,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1690,
-    psychosocial: k1690,
+    "psychological-hazards": k1691,
+    psychosocial: k1691,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -31543,10 +31589,10 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1691,
-    "respirator-training": k1692,
-    "forklift-evaluation": k1693,
-    "hearing-conservation": k1694,
+    "respirator-fit-test": k1692,
+    "respirator-training": k1693,
+    "forklift-evaluation": k1694,
+    "hearing-conservation": k1695,
   },
   requirements: {
     policy: {
@@ -31585,7 +31631,7 @@ const p65: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1215,
+        path: k1216,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -31613,7 +31659,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1215,
+        path: k1216,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -31644,14 +31690,14 @@ const p65: JurisdictionProfile = {
     construction: {
       terms: k1022,
       generalDuties: {
-        summary: k1648,
+        summary: k1649,
         requirements: [
-          k1649,
           k1650,
-          k860,
           k1651,
+          k860,
           k1652,
           k1653,
+          k1654,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -31739,19 +31785,19 @@ const p65: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1671,
-          k942,
           k1672,
+          k942,
+          k1673,
           k1032,
         ],
-        provisions: k1695,
-        citations: k1673,
+        provisions: k1696,
+        citations: k1674,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1676,
+          k1677,
           "Document the PPE hazard assessment.",
           k959,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -31795,26 +31841,26 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1684,
         k1685,
         k1686,
         k1687,
         k1688,
         k1689,
+        k1690,
       ],
       refreshers: {
-        "respirator-fit-test": k1691,
-        "respirator-training": k1692,
+        "respirator-fit-test": k1692,
+        "respirator-training": k1693,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1654,
+        summary: k1655,
         requirements: [
           k873,
           k874,
           k875,
-          k1655,
+          k1656,
           k877,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -31826,18 +31872,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1656,
+        citations: k1657,
         method: "jha",
         steps: k882,
       },
       incidentNotification: {
-        summary: k1657,
+        summary: k1658,
         requirements: [
-          k1658,
           k1659,
           k1660,
           k1661,
           k1662,
+          k1663,
           k889,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31854,35 +31900,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1663,
-        notify: k1664,
-        deadlines: k1665,
-        records: k1666,
-        how: k1660,
-        preserveSite: k1667,
-        recordForm: k1669,
+        citations: k1664,
+        notify: k1665,
+        deadlines: k1666,
+        records: k1667,
+        how: k1661,
+        preserveSite: k1668,
+        recordForm: k1670,
       },
       training: {
-        summary: k1670,
+        summary: k1671,
         requirements: [
           k938,
           k939,
           k940,
-          k1671,
-          k942,
           k1672,
+          k942,
+          k1673,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1695,
-        citations: k1673,
+        provisions: k1696,
+        citations: k1674,
       },
       records: {
-        summary: k1677,
+        summary: k1678,
         requirements: [
-          k1678,
           k1679,
           k1680,
           k1681,
+          k1682,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31910,8 +31956,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1682,
-        retention: k1683,
+        citations: k1683,
+        retention: k1684,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31941,8 +31987,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1690,
-        psychosocial: k1690,
+        "psychological-hazards": k1691,
+        psychosocial: k1691,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -31968,16 +32014,38 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1691,
-        "respirator-training": k1692,
-        "forklift-evaluation": k1693,
-        "hearing-conservation": k1694,
+        "respirator-fit-test": k1692,
+        "respirator-training": k1693,
+        "forklift-evaluation": k1694,
+        "hearing-conservation": k1695,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
+      },
+    },
+    agriculture: {
+      refreshers: {
+        "respirator-fit-test": {
+          interval: "Before an employee is assigned duties that may require a tight-fitting respirator, then at least every 12 months, and again when a different facepiece is chosen, a physical change could affect the fit, or the employee reports the fit unacceptable",
+          citations: [
+            {
+              id: "us-wa-wac-296-307-60605",
+            },
+          ],
+          source: "https://app.leg.wa.gov/wac/default.aspx?cite=296-307-60605",
+          verifiedOn: "2026-11-24",
+        },
+        "respirator-training": {
+          interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
+          citations: k1085,
+          source: k1000,
+          verifiedOn: "2026-11-24",
+        },
+        "forklift-evaluation": k1694,
+        "hearing-conservation": k1695,
       },
     },
   },
@@ -32092,7 +32160,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k860,
-      k1696,
+      k1697,
     ],
     provisions: [
       [],
@@ -32104,7 +32172,7 @@ const p68: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1697,
+    summary: k1698,
     requirements: k1076,
     provisions: [
       [],
@@ -32118,13 +32186,13 @@ const p68: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1698,
+    summary: k1699,
     requirements: [
-      k1699,
       k1700,
       k1701,
       k1702,
       k1703,
+      k1704,
       k889,
     ],
     provisions: [
@@ -32136,12 +32204,12 @@ const p68: JurisdictionProfile = {
       [],
     ],
     citations: k1085,
-    notify: k1704,
+    notify: k1705,
     deadlines: k895,
-    records: k1705,
-    how: k1701,
+    records: k1706,
+    how: k1702,
     preserveSite: null,
-    recordForm: k1706,
+    recordForm: k1707,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32182,12 +32250,12 @@ const p68: JurisdictionProfile = {
     citations: k1085,
   },
   training: {
-    summary: k1707,
+    summary: k1708,
     requirements: [
       k938,
       k939,
       k940,
-      k1708,
+      k1709,
       k942,
     ],
     provisions: [
@@ -32232,7 +32300,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1709,
+      k1710,
       k959,
     ],
     provisions: [
@@ -32274,10 +32342,10 @@ const p68: JurisdictionProfile = {
     citations: k1085,
   },
   records: {
-    summary: k1710,
+    summary: k1711,
     requirements: [
-      k1705,
-      k1711,
+      k1706,
+      k1712,
       k976,
     ],
     provisions: [
@@ -32301,17 +32369,17 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1712,
     k1713,
     k1714,
+    k1715,
   ],
   hazardCitations: k1099,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1715,
-    "respirator-training": k1716,
-    "forklift-evaluation": k1717,
-    "hearing-conservation": k1718,
+    "respirator-fit-test": k1716,
+    "respirator-training": k1717,
+    "forklift-evaluation": k1718,
+    "hearing-conservation": k1719,
   },
   requirements: k1104,
   headcounts: {
@@ -32325,7 +32393,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1719,
+        value: k1720,
       },
       {
         path: [
@@ -32340,7 +32408,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1719,
+        value: k1720,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -32353,7 +32421,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1720,
+        value: k1721,
       },
       {
         path: [
@@ -32368,7 +32436,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1720,
+        value: k1721,
       },
     ],
   },
@@ -32405,7 +32473,7 @@ const p68: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1708,
+          k1709,
           k942,
           k1032,
         ],
@@ -32423,7 +32491,7 @@ const p68: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1709,
+          k1710,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -32456,19 +32524,19 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1712,
         k1713,
         k1714,
+        k1715,
       ],
       hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1715,
-        "respirator-training": k1716,
+        "respirator-fit-test": k1716,
+        "respirator-training": k1717,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1697,
+        summary: k1698,
         requirements: [
           k873,
           k874,
@@ -32490,13 +32558,13 @@ const p68: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1698,
+        summary: k1699,
         requirements: [
-          k1699,
           k1700,
           k1701,
           k1702,
           k1703,
+          k1704,
           k889,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -32510,20 +32578,20 @@ const p68: JurisdictionProfile = {
           [],
         ],
         citations: k1085,
-        notify: k1704,
+        notify: k1705,
         deadlines: k895,
-        records: k1705,
-        how: k1701,
+        records: k1706,
+        how: k1702,
         preserveSite: null,
-        recordForm: k1706,
+        recordForm: k1707,
       },
       training: {
-        summary: k1707,
+        summary: k1708,
         requirements: [
           k938,
           k939,
           k940,
-          k1708,
+          k1709,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32538,10 +32606,10 @@ const p68: JurisdictionProfile = {
         citations: k1085,
       },
       records: {
-        summary: k1710,
+        summary: k1711,
         requirements: [
-          k1705,
-          k1711,
+          k1706,
+          k1712,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -32556,10 +32624,10 @@ const p68: JurisdictionProfile = {
       },
       hazardCitations: k1109,
       refreshers: {
-        "respirator-fit-test": k1715,
-        "respirator-training": k1716,
-        "forklift-evaluation": k1717,
-        "hearing-conservation": k1718,
+        "respirator-fit-test": k1716,
+        "respirator-training": k1717,
+        "forklift-evaluation": k1718,
+        "hearing-conservation": k1719,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
           citations: k1085,

@@ -2644,6 +2644,58 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.worksafe.wa.gov.au/requirements-explosives-licences",
         effective: "2026-11-23",
       },
+      {
+        id: "wa-respirator-training-interval",
+        summary: "Washington: training records now give respirator training the interval Washington's own respirator rule sets (before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not kept the knowledge or skills or the worksite or respirator changes; WAC 296-842-16005), and a farm's record gives respirator fit testing the schedule of Washington's agriculture rule (before assignment, at least every 12 months, and on a new facepiece, a physical change or a reported poor fit; WAC 296-307-60605).",
+        jurisdictions: [
+          "US-WA",
+        ],
+        items: [
+          "US-WA:refreshers",
+          "US-WA:sectors.agriculture.refreshers",
+          "instrument:us-wa-wac-296-842-16005",
+          "instrument:us-wa-wac-296-307-60605",
+        ],
+        source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
+        effective: "2026-11-23",
+      },
+      {
+        id: "ca-labor-code-6401-7",
+        summary: "California: the Injury and Illness Prevention Program is now cited to Labor Code section 6401.7, which requires every employer to establish, implement and maintain an effective injury prevention program, beside Title 8, section 3203.",
+        jurisdictions: [
+          "US-CA",
+        ],
+        items: [
+          "US-CA:generalDuties",
+          "US-CA:thresholds",
+          "instrument:us-ca-labor-code-6401-7",
+        ],
+        source: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=LAB&sectionNum=6401.7",
+        effective: "2026-11-23",
+      },
+      {
+        id: "nz-work-time-continuous-rest",
+        summary: "New Zealand transport: documents now add that after at most 13 hours of work time in a cumulative work day a driver takes a continuous break of at least 10 hours.",
+        jurisdictions: [
+          "NZ",
+        ],
+        items: [
+          "NZ:sectors.transport",
+        ],
+        exceptIndustries: [
+          "construction",
+          "manufacturing",
+          "retail",
+          "hospitality",
+          "healthcare",
+          "mining",
+          "agriculture",
+          "professional",
+          "other",
+        ],
+        source: "https://www.nzta.govt.nz/resources/factsheets/02/02.html",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -3970,7 +3970,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         appliesIn: [
           "NZ",
         ],
-        text: "Under the Land Transport Act 1998 and the Land Transport Rule: Work Time and Logbooks 2007, the driver of a vehicle that needs a class 2, 3, 4 or 5 licence or carries goods for hire or reward takes a break of at least 30 minutes after 5½ hours of work time, works no more than 13 hours in a cumulative work day, rests for at least 24 continuous hours after 70 hours of work time, and keeps a logbook for the whole cumulative work period unless the Rule exempts them.",
+        text: "Under the Land Transport Act 1998 and the Land Transport Rule: Work Time and Logbooks 2007, the driver of a vehicle that needs a class 2, 3, 4 or 5 licence or carries goods for hire or reward takes a break of at least 30 minutes after 5½ hours of work time, works no more than 13 hours in a cumulative work day and then takes a continuous break of at least 10 hours, rests for at least 24 continuous hours after 70 hours of work time, and keeps a logbook for the whole cumulative work period unless the Rule exempts them.",
         source: "https://www.nzta.govt.nz/commercial-driving/commercial-safety/work-time-and-logbook-requirements/",
       },
     ],

@@ -162,6 +162,42 @@ describe("training record refreshers", () => {
     for (const c of section(doc, "training-matrix").citations ?? []) expect(c.id).not.toMatch(/^us-29-cfr/);
   });
 
+  it("a Washington record gives WAC 296-842-16005's respirator training interval, and fit testing keeps the federal floor", () => {
+    const rows = matrix("US-WA", busiest("manufacturing"));
+    const training = rows.filter((r) => kindOf(r.training) === "respirator-training");
+    expect(training.length).toBeGreaterThan(0);
+    for (const r of training) {
+      expect(r.refresher).toMatch(
+        /^Before worksite respirator use begins, then within 12 months of the previous training, and again when .*not retained.*296-842-16005/,
+      );
+      expect(r.refresher).not.toContain("federal OSHA");
+    }
+    const fit = rows.find((r) => kindOf(r.training) === "respirator-fit-test")!;
+    expect(fit.refresher).toContain("which Washington's State Plan must at least match");
+    expect(fit.refresher).not.toContain("296-842");
+    const doc = composeDocument(input("training-record", "US-WA", busiest("manufacturing"), EVERY_HAZARD));
+    const cited = (section(doc, "training-matrix").citations ?? []).map((c) => c.id);
+    expect(cited).toContain("us-wa-wac-296-842-16005");
+    // Another State Plan keeps the federal floor for training.
+    const oregon = matrix("US-OR", busiest("manufacturing")).find(
+      (r) => kindOf(r.training) === "respirator-training",
+    )!;
+    expect(oregon.refresher).not.toContain("296-842");
+  });
+
+  it("a Washington farm's record gives the agriculture rule's fit-test schedule (WAC 296-307-60605), not chapter 296-842's", () => {
+    const rows = matrix("US-WA", busiest("agriculture"));
+    const fit = rows.filter((r) => kindOf(r.training) === "respirator-fit-test");
+    expect(fit.length).toBeGreaterThan(0);
+    for (const r of fit)
+      expect(r.refresher).toMatch(
+        /^Before an employee is assigned duties that may require a tight-fitting respirator, then at least every 12 months.*296-307-60605/,
+      );
+    for (const r of rows) expect(r.refresher).not.toContain("296-842");
+    const training = rows.find((r) => kindOf(r.training) === "respirator-training");
+    if (training) expect(training.refresher).toContain("which Washington's State Plan must at least match");
+  });
+
   it("construction, outside 1910.95 and 1910.178, states no hearing or forklift interval", () => {
     for (const row of matrix("US-FED", busiest("construction"))) {
       const kind = kindOf(row.training);
